@@ -1,0 +1,215 @@
+// Package argot is an embeddable text-analysis library: in-process, it does
+// what the text-analysis service described in the project's specification
+// does over HTTP, in 27 languages. Its response structs marshal to exactly
+// the service's JSON and every error carries the status the service would
+// give.
+//
+// Create one Analyzer and share it: it is immutable and safe for concurrent
+// use, and it loads language packs lazily, once per language.
+//
+//	a, err := argot.New(argot.WithPackFS(all.FS))
+//	resp, err := a.Parse(ctx, argot.Request{Language: "en", Content: "Hello world."})
+package argot
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/langs"
+	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/markup"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+// Analyzer runs the analysis pipeline. The zero value is not usable; call
+// New.
+type Analyzer struct {
+	cfg     config
+	store   *lexdata.Store // nil when no packs are configured
+	stages  []pipeline.Stage
+	allowed map[string]bool // nil: every supported language
+}
+
+// New returns an Analyzer configured by opts.
+func New(opts ...Option) (*Analyzer, error) {
+	cfg := defaultConfig()
+	for _, o := range opts {
+		if err := o(&cfg); err != nil {
+			return nil, err
+		}
+	}
+	a := &Analyzer{cfg: cfg}
+	if cfg.packs != nil {
+		a.store = lexdata.NewStore(cfg.packs)
+	}
+	if len(cfg.languages) > 0 {
+		a.allowed = map[string]bool{}
+		for _, l := range cfg.languages {
+			a.allowed[l] = true
+		}
+	}
+	// The stages in pipeline order. Stages of capabilities that have not
+	// landed are simply absent: they would add nothing.
+	a.stages = []pipeline.Stage{
+		tokenize.NewStage(),
+	}
+	return a, nil
+}
+
+// ParseJSON decodes a request body in the service's JSON and parses it.
+// Invalid JSON is a 400.
+func (a *Analyzer) ParseJSON(ctx context.Context, body []byte) (*Response, error) {
+	req, err := DecodeRequest(body)
+	if err != nil {
+		return nil, err
+	}
+	return a.Parse(ctx, req)
+}
+
+// DecodeRequest decodes a request body in the service's JSON. Every failure
+// is an *Error with status 400 and, where one is at fault, the key.
+func DecodeRequest(body []byte) (Request, error) {
+	var req Request
+	if err := json.Unmarshal(body, &req); err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return Request{}, e
+		}
+		return Request{}, &Error{Status: 400, Message: "invalid JSON: " + err.Error(), Err: err}
+	}
+	return req, nil
+}
+
+// Parse analyses req.Content. A bad request is an *Error with status 400
+// naming the key at fault; an internal fault (including a panic inside a
+// stage) is an *Error with status 500; a cancelled ctx returns ctx.Err().
+func (a *Analyzer) Parse(ctx context.Context, req Request) (resp *Response, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.cfg.logger.Error("argot: panic in Parse", "panic", r, "stack", string(debug.Stack()))
+			resp, err = nil, &Error{Status: 500, Message: fmt.Sprintf("internal error: %v", r)}
+		}
+	}()
+	if err := req.Settings.Validate(); err != nil {
+		return nil, err
+	}
+	lang, err := a.resolveLanguage(req.Language)
+	if err != nil {
+		return nil, err
+	}
+	if a.cfg.maxInput > 0 && len(req.Content) > a.cfg.maxInput {
+		return nil, badRequest("content", "content is %d bytes, over the maximum of %d", len(req.Content), a.cfg.maxInput)
+	}
+	if !utf8.ValidString(req.Content) {
+		return nil, badRequest("content", "content is not valid UTF-8")
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+
+	pack, err := a.pack(lang)
+	if err != nil {
+		return nil, err
+	}
+	d := &doc.Document{Text: req.Content, Lang: lang, Opts: stageOptions(&req.Settings)}
+	if err := pipeline.Run(ctx, a.stages, d, pack); err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
+			return nil, ctxErr
+		}
+		var se *pipeline.StageError
+		if errors.As(err, &se) && se.Panicked {
+			a.cfg.logger.Error("argot: stage panicked", "stage", se.Stage, "err", se.Err, "stack", string(se.Stack))
+		}
+		return nil, &Error{Status: 500, Message: err.Error(), Err: err}
+	}
+	reduced := a.cfg.reducedAbove > 0 && utf8.RuneCountInString(req.Content) > a.cfg.reducedAbove
+	return render(d, &req.Settings, reduced), nil
+}
+
+// pack returns the language pack for lang, or nil when the analyzer has no
+// packs or none for lang.
+func (a *Analyzer) pack(lang string) (*lexdata.Language, error) {
+	if a.store == nil {
+		return nil, nil
+	}
+	l, err := a.store.Language(lang)
+	if errors.Is(err, lexdata.ErrNoPack) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, &Error{Status: 500, Message: "loading the " + lang + " pack: " + err.Error(), Err: err}
+	}
+	return l, nil
+}
+
+// resolveLanguage maps the request's language to a supported id.
+func (a *Analyzer) resolveLanguage(code string) (string, error) {
+	code = strings.TrimSpace(code)
+	if code == "" {
+		return "", badRequest("language", "language is required")
+	}
+	if code == "*" || code == "?" || strings.Contains(code, "|") {
+		return "", badRequest("language", "language detection (%q) is not available yet; give a language id", code)
+	}
+	id, ok := normalizeLanguage(code)
+	if !ok {
+		return "", badRequest("language", "unknown language %q (supported: %s)", code, strings.Join(langs.IDs(), ", "))
+	}
+	if a.allowed != nil && !a.allowed[id] {
+		return "", badRequest("language", "language %q is not enabled in this analyzer", id)
+	}
+	return id, nil
+}
+
+func normalizeLanguage(code string) (string, bool) {
+	return langs.Normalize(code)
+}
+
+// stageOptions resolves the settings that analysis stages act on.
+func stageOptions(s *Settings) doc.Options {
+	o := doc.Options{
+		DisableSpellcheck:       on(s.DisableSpellcheck, false),
+		LowercaseSpellcheckOnly: on(s.LowercaseSpellcheckOnly, false),
+		Subscope:                on(s.Subscope, false),
+		DisablePhrases:          on(s.DisablePhrases, false),
+		DisableCommonsenseCues:  on(s.DisableCommonsenseCues, false),
+		NBest:                   !on(s.Deterministic, true),
+	}
+	if s.Format != nil {
+		o.Format = *s.Format
+		if o.Format == "proofread" {
+			o.DisableSpellcheck = true
+		}
+	}
+	return o
+}
+
+// Language is one supported language, as the service's GET /languages lists
+// it.
+type Language = langs.Record
+
+// Languages lists the 27 supported languages.
+func (a *Analyzer) Languages() []Language { return langs.All() }
+
+// ExtractText strips markup (HTML, XML, JSON) and returns the plain text, as
+// the service's /helper/extract_text does. Binary input is a 400.
+func (a *Analyzer) ExtractText(input []byte) (string, error) {
+	if a.cfg.maxInput > 0 && len(input) > a.cfg.maxInput {
+		return "", badRequest("content", "input is %d bytes, over the maximum of %d", len(input), a.cfg.maxInput)
+	}
+	text, err := markup.ExtractText(input)
+	if errors.Is(err, markup.ErrBinary) {
+		return "", &Error{Status: 400, Key: "content", Message: "binary content is not processed", Err: err}
+	}
+	if err != nil {
+		return "", &Error{Status: 500, Message: err.Error(), Err: err}
+	}
+	return text, nil
+}

@@ -1,0 +1,82 @@
+// Package bench holds Argot's evaluation suites and Go benchmarks.
+//
+// An evaluation suite reads public data from the shared folder (by default
+// ../shared next to the repository: lexsrc for treebanks and lexicons,
+// devsets for task data), scores Argot with the measure the field uses and
+// prints a Markdown table, or JSON. The command-line tool runs them with
+// `argot eval SUITE [-data DIR] [-json]`. Suites are for reporting, not for
+// tuning against: held-out test sets are scored elsewhere.
+package bench
+
+import (
+	"context"
+	"io"
+	"os"
+	"sort"
+)
+
+// Config is the input of a suite run.
+type Config struct {
+	// Data is the path to the shared folder; "" means $ARGOT_SHARED or
+	// "../shared".
+	Data string
+	// JSON asks for JSON output instead of a Markdown table.
+	JSON bool
+	// Langs restricts the run to these language ids; empty means all.
+	Langs []string
+	// Mismatches, when positive, makes suites that can print up to this
+	// many errors per language after the table (for error analysis).
+	Mismatches int
+	// MaxSentences, when positive, limits the sentences read per language
+	// (for quick checks).
+	MaxSentences int
+}
+
+// DataDir returns the shared folder the run reads.
+func (c Config) DataDir() string {
+	if c.Data != "" {
+		return c.Data
+	}
+	if d := os.Getenv("ARGOT_SHARED"); d != "" {
+		return d
+	}
+	return "../shared"
+}
+
+func (c Config) wants(lang string) bool {
+	if len(c.Langs) == 0 {
+		return true
+	}
+	for _, l := range c.Langs {
+		if l == lang {
+			return true
+		}
+	}
+	return false
+}
+
+// Suite is one evaluation.
+type Suite struct {
+	Name, Description string
+	Run               func(ctx context.Context, cfg Config, w io.Writer) error
+}
+
+var suites = map[string]Suite{}
+
+func register(s Suite) { suites[s.Name] = s }
+
+// Suites returns the evaluation suites sorted by name.
+func Suites() []Suite {
+	out := make([]Suite, 0, len(suites))
+	for _, s := range suites {
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Lookup returns the suite with the given name.
+func Lookup(name string) (Suite, bool) {
+	s, ok := suites[name]
+	return s, ok
+}

@@ -1,0 +1,211 @@
+// Package doc is the annotated document model that every pipeline stage
+// reads and writes.
+//
+// A Document starts as plain text; the tokenize stage splits it into
+// sentences and lexical chunks (tokens); later stages (spelling, senses,
+// grammar, phrases, entities, abuse, sentiment, topics) add annotations to
+// those tokens and to the document. The renderer in the root package turns
+// the annotated document into the service's response.
+//
+// All offsets and lengths in this package are counted in Unicode code points
+// and are relative to the whole document. The renderer converts word and
+// fragment offsets to sentence-relative ones, as the service reports them.
+//
+// doc is not for behaviour: it holds data and small accessors only, so that
+// stages stay independent of one another.
+package doc
+
+// Document is one text under analysis.
+type Document struct {
+	// Text is the input exactly as given.
+	Text string
+	// Lang is the resolved language id ("en", "zh-CN", "ps-AF", ...).
+	Lang string
+	// Opts are the settings the stages act on, resolved from the request.
+	Opts Options
+	// Sentences in document order; filled by the tokenize stage.
+	Sentences []Sentence
+}
+
+// Options are the request settings that influence analysis stages (as
+// opposed to settings that only shape the rendered output). The analyzer
+// resolves defaults before a stage sees them.
+type Options struct {
+	// Format is the content format cue ("review", "dialogue", "shortpost",
+	// "longform", "proofread", "alias", "search") or "" when not given.
+	Format string
+	// DisableSpellcheck turns spelling correction off (also implied by
+	// Format "proofread").
+	DisableSpellcheck bool
+	// LowercaseSpellcheckOnly restricts correction to all-lowercase words.
+	LowercaseSpellcheckOnly bool
+	// Subscope asks for sub-scope parsing of hashtags, URLs and obfuscated
+	// text.
+	Subscope bool
+	// DisablePhrases switches to bag-of-words mode.
+	DisablePhrases bool
+	// DisableCommonsenseCues maps structures without applying commonsense
+	// knowledge.
+	DisableCommonsenseCues bool
+	// NBest asks stages that can to keep alternative hypotheses (the
+	// request's deterministic setting was explicitly false).
+	NBest bool
+}
+
+// Sentence is a span of the document with its tokens.
+type Sentence struct {
+	// Offset and Length locate the sentence in the document (code points).
+	Offset, Length int
+	// Text is the sentence's original text.
+	Text string
+	// Tokens are the lexical chunks of the sentence in order.
+	Tokens []Token
+}
+
+// End returns the code point offset just past the sentence.
+func (s *Sentence) End() int { return s.Offset + s.Length }
+
+// Kind is the output type of a lexical chunk, as the service names it.
+type Kind uint8
+
+// The output types of a chunk.
+const (
+	Word Kind = iota
+	Numeral
+	Punctuation
+)
+
+// String returns the service's name of the kind.
+func (k Kind) String() string {
+	switch k {
+	case Numeral:
+		return "numeral"
+	case Punctuation:
+		return "punctuation"
+	default:
+		return "word"
+	}
+}
+
+// Class is what the tokenizer recognised a chunk as. It is finer than Kind
+// and is what later stages (entities, spelling) key on.
+type Class uint8
+
+// Chunk classes.
+const (
+	ClassText         Class = iota // letters, possibly with inner marks (default)
+	ClassNumber                    // a number in the locale's format
+	ClassPunct                     // punctuation mark(s)
+	ClassSymbol                    // other symbols (currency, maths, ...)
+	ClassURL                       // web address
+	ClassEmail                     // e-mail address
+	ClassHandle                    // @username
+	ClassHashtag                   // #hashtag
+	ClassEmoji                     // emoji or emoticon
+	ClassAbbreviation              // a known abbreviation ("Dr.", "EE. UU.")
+	ClassClitic                    // a clitic split off a host word ("n't", "l'")
+	ClassAlnum                     // a mix of letters and digits ("A4", "2nd", "x86_64")
+)
+
+// Lettercase is the case pattern of a chunk.
+type Lettercase uint8
+
+// Case patterns. None is used for text without case (digits, CJK, Arabic).
+const (
+	CaseNone Lettercase = iota
+	CaseLower
+	CaseUpper
+	CaseCapitalized
+	CaseMixed
+)
+
+// String returns the service's name of the case; lower and none render as
+// the empty string (the service omits the field for them).
+func (c Lettercase) String() string {
+	switch c {
+	case CaseUpper:
+		return "upper"
+	case CaseCapitalized:
+		return "capitalized"
+	case CaseMixed:
+		return "mixed"
+	default:
+		return ""
+	}
+}
+
+// Behavior is the role of a punctuation chunk.
+type Behavior uint8
+
+// Punctuation behaviours, as the service names them.
+const (
+	BehaviorNone Behavior = iota
+	SentenceTerminator
+	GenericComma
+	BracketStart
+	BracketEnd
+	ScopeDelimiter
+	Hyphen
+	QuoteStart
+	QuoteEnd
+	ListComma
+)
+
+// String returns the service's name of the behaviour ("" for none).
+func (b Behavior) String() string {
+	switch b {
+	case SentenceTerminator:
+		return "sentenceTerminator"
+	case GenericComma:
+		return "genericComma"
+	case BracketStart:
+		return "bracketStart"
+	case BracketEnd:
+		return "bracketEnd"
+	case ScopeDelimiter:
+		return "scopeDelimiter"
+	case Hyphen:
+		return "hyphen"
+	case QuoteStart:
+		return "quoteStart"
+	case QuoteEnd:
+		return "quoteEnd"
+	case ListComma:
+		return "listComma"
+	default:
+		return ""
+	}
+}
+
+// Token is one lexical chunk with its annotations.
+type Token struct {
+	// Text is the chunk's original text.
+	Text string
+	// Offset and Length locate the chunk in the document (code points).
+	Offset, Length int
+	// Kind is the output type; Class what the tokenizer recognised.
+	Kind  Kind
+	Class Class
+	// Case is the lettercase pattern.
+	Case Lettercase
+	// Stopword marks function words from the language's stopword list.
+	Stopword bool
+	// SpaceAfter is true when white space follows the chunk in the text.
+	SpaceAfter bool
+
+	// Number is the numeric value when HasNumber is set (numerals, and words
+	// that carry a number such as "2nd").
+	Number    float64
+	HasNumber bool
+
+	// PunctID and Behavior describe punctuation chunks. PunctID is the code
+	// point of the mark's canonical form (see tokenize for the table).
+	PunctID  int
+	Behavior Behavior
+	// Pair is the index, within the sentence, of the matching quote or
+	// bracket, or -1.
+	Pair int
+}
+
+// End returns the code point offset just past the token.
+func (t *Token) End() int { return t.Offset + t.Length }
