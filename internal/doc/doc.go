@@ -25,6 +25,34 @@ type Document struct {
 	Opts Options
 	// Sentences in document order; filled by the tokenize stage.
 	Sentences []Sentence
+	// Entities found by the entities stage, in order of first mention.
+	Entities []Entity
+}
+
+// Entity is one entity with all its mentions.
+type Entity struct {
+	// Name is the most complete form of the name across the mentions.
+	Name string
+	// Types are the entity's types ("person", "email", ...), the main one
+	// first; Subtypes likewise ("iban", "v4", ...).
+	Types    []string
+	Subtypes []string
+	// RefLemma is the English dictionary form, when there is one.
+	RefLemma string
+	// KBID is a knowledge-base id (a Wikidata id such as "Q90").
+	KBID string
+	// Mentions are the occurrences, in document order.
+	Mentions []Mention
+}
+
+// Mention is one occurrence of an entity.
+type Mention struct {
+	// Sentence is the index of the sentence holding the mention.
+	Sentence int
+	// Offset and Length locate the mention in the document (code points).
+	Offset, Length int
+	// Text is the mention's original text.
+	Text string
 }
 
 // Options are the request settings that influence analysis stages (as

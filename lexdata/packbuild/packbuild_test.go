@@ -209,3 +209,18 @@ func TestCommittedPacksUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestParseCILI(t *testing.T) {
+	c, err := parseCILI([]byte("i1\t00001740-a\ni2\t00002098-s\nbad line\ni46360\t02084071-n\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for synset, want := range map[string]uint32{"00001740-a": 1, "00002098-s": 2, "00002098-a": 2, "02084071-n": 46360} {
+		if got, ok := c.family(synset); !ok || got != want {
+			t.Errorf("family(%s) = %d, %v; want %d", synset, got, ok, want)
+		}
+	}
+	if _, ok := c.family("99999999-n"); ok {
+		t.Error("unknown synset found")
+	}
+}

@@ -35,7 +35,9 @@ type omission struct{ reason string }
 
 func (o *omission) Error() string { return "omitted: " + o.reason }
 
-// languageProducers make the sections of every language pack, in order.
+// languageProducers make the sections of every language pack. Producers of
+// other sections register themselves from their own files with an init
+// function; the order does not matter, as the writer sorts sections by name.
 var languageProducers = []producer{
 	{lexdata.SectionMeta, produceMeta},
 	{lexdata.SectionStopwords, produceStopwords},

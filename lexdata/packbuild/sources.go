@@ -12,13 +12,17 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
+
+	"github.com/klauspost/compress/zstd"
 )
 
 // sources is the lexsrc directory. Files listed in its SHA256SUMS are
 // checked on read, so a pack's recorded provenance matches its input.
 type sources struct {
-	dir  string
-	sums map[string]string // slash path relative to dir -> hex SHA-256
+	dir   string
+	sums  map[string]string // slash path relative to dir -> hex SHA-256
+	cache sync.Map          // memo key -> *result
 }
 
 func openSources(dir string) (*sources, error) {
@@ -70,4 +74,42 @@ func sourceID(lang string) string {
 		return "ps"
 	}
 	return lang
+}
+
+// readMaybeZst reads rel, or rel+".zst" decompressed when only the
+// compressed copy exists (lexsrc compresses files over 1 MB).
+func (s *sources) readMaybeZst(rel string) ([]byte, error) {
+	data, err := s.read(rel)
+	if !errors.Is(err, fs.ErrNotExist) {
+		return data, err
+	}
+	data, err = s.read(rel + ".zst")
+	if err != nil {
+		return nil, err
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderMaxMemory(1<<30))
+	if err != nil {
+		return nil, err
+	}
+	defer dec.Close()
+	out, err := dec.DecodeAll(data, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%s.zst: %w", rel, err)
+	}
+	return out, nil
+}
+
+// memo returns the value f computes for key, computing it once per build:
+// producers of several packs share parsed sources (the CILI map, WordNet)
+// through it.
+func (s *sources) memo(key string, f func() (any, error)) (any, error) {
+	type result struct {
+		once sync.Once
+		v    any
+		err  error
+	}
+	r, _ := s.cache.LoadOrStore(key, &result{})
+	res := r.(*result)
+	res.once.Do(func() { res.v, res.err = f() })
+	return res.v, res.err
 }
