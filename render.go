@@ -18,6 +18,9 @@ func render(d *doc.Document, s *Settings, reduced bool) *Response {
 		}
 	}
 
+	if on(s.Entities, true) {
+		r.EntitiesSummary = renderEntities(d, on(s.Snippets, false))
+	}
 	if on(s.State, false) {
 		r.Memory = stateOut(s)
 	}
@@ -74,4 +77,38 @@ func stateOut(s *Settings) *Memory {
 		return nil
 	}
 	return m
+}
+
+// renderEntities converts the entity annotations; mention offsets become
+// sentence-relative.
+func renderEntities(d *doc.Document, snippets bool) []Entity {
+	if len(d.Entities) == 0 {
+		return nil
+	}
+	out := make([]Entity, 0, len(d.Entities))
+	for _, e := range d.Entities {
+		re := Entity{
+			Name:     e.Name,
+			Type:     EntityTypes(e.Types),
+			RefLemma: e.RefLemma,
+			Subtypes: e.Subtypes,
+			KBID:     e.KBID,
+			Mentions: make([]Mention, 0, len(e.Mentions)),
+		}
+		if len(e.Subtypes) > 0 {
+			re.Subtype = e.Subtypes[0]
+		}
+		for _, m := range e.Mentions {
+			rm := Mention{Offset: m.Offset, Length: m.Length, SentenceIndex: m.Sentence}
+			if m.Sentence >= 0 && m.Sentence < len(d.Sentences) {
+				rm.Offset -= d.Sentences[m.Sentence].Offset
+			}
+			if snippets {
+				rm.Text = m.Text
+			}
+			re.Mentions = append(re.Mentions, rm)
+		}
+		out = append(out, re)
+	}
+	return out
 }

@@ -57,7 +57,7 @@ func commands() []command {
 		{"languages", "list the supported languages", runLanguages},
 		{"extract", "strip markup: argot extract [FILE|-]", runExtract},
 		{"detect", "detect languages", notYet("detect")},
-		{"compare-names", "compare two person names", notYet("compare-names")},
+		{"compare-names", "compare two person names: argot compare-names -lang1 L -name1 N -lang2 L -name2 N | -jsonl", runCompareNames},
 		{"similarity", "semantic similarity of two fragments", notYet("similarity")},
 		{"transform", "translate or paraphrase", notYet("transform")},
 		{"inflections", "inflected forms of a lexeme", notYet("inflections")},

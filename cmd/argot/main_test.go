@@ -83,7 +83,7 @@ func TestParseSingle(t *testing.T) {
 }
 
 func TestNotYetImplemented(t *testing.T) {
-	for _, c := range []string{"detect", "compare-names", "similarity", "transform", "inflections"} {
+	for _, c := range []string{"detect", "similarity", "transform", "inflections"} {
 		code, _, errs := runCmd(t, "", c)
 		if code != 2 || !strings.Contains(errs, "argot: "+c+": not implemented yet") {
 			t.Errorf("%s: exit %d, %q", c, code, errs)
@@ -107,5 +107,21 @@ func TestLanguagesAndExtract(t *testing.T) {
 	code, out, _ = runCmd(t, "\x00\x01\x02binary", "extract", "-")
 	if code != 1 || !strings.Contains(out, `"status":400`) {
 		t.Errorf("binary extract: exit %d, %q", code, out)
+	}
+}
+
+func TestCompareNamesCommand(t *testing.T) {
+	code, out, errs := runCmd(t, "", "compare-names", "-lang1", "en", "-name1", "Kevin Tan", "-lang2", "en", "-name2", "TAN Kevin")
+	if code != 0 || out != "{\"result\":\"same\"}\n" {
+		t.Errorf("exit %d, %q %q", code, out, errs)
+	}
+	in := `{"language1":"en","entity1":"William Smith","language2":"ru","entity2":"Вилл Смит","type":"person"}` + "\n" +
+		"nope\n" +
+		`{"language1":"en","entity1":"a","language2":"xx","entity2":"b"}` + "\n"
+	code, out, _ = runCmd(t, in, "compare-names", "-jsonl")
+	want := `{"result":"different","differences":["variation"]}` + "\n" +
+		`{"error":{"status":400,"message":"invalid JSON: invalid character 'o' in literal null (expecting 'u')"}}` + "\n"
+	if code != 0 || !strings.HasPrefix(out, want) || !strings.Contains(out, `"key":"language2"`) {
+		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

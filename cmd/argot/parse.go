@@ -50,7 +50,9 @@ func runParse(ctx context.Context, e *env, args []string) error {
 		if *workers < 1 {
 			return usagef("-workers must be at least 1")
 		}
-		return parseLines(ctx, a, e, *workers, *progress || e.stderrIsTTY)
+		return answerLines(ctx, e, *workers, *progress || e.stderrIsTTY, func(ctx context.Context, line []byte) (any, error) {
+			return a.ParseJSON(ctx, line)
+		})
 	}
 
 	text, err := textArg(e, fs.Args())
@@ -123,10 +125,13 @@ func writeJSON(w io.Writer, v any) error {
 	return err
 }
 
-// parseLines answers one request per input line, in input order, with
+// answerFunc answers one request line with a value to encode or an error.
+type answerFunc func(ctx context.Context, line []byte) (any, error)
+
+// answerLines answers one request per input line, in input order, with
 // workers in parallel. A failed line is answered in place with the error
 // body and the run goes on.
-func parseLines(ctx context.Context, a *argot.Analyzer, e *env, workers int, showProgress bool) error {
+func answerLines(ctx context.Context, e *env, workers int, showProgress bool, answer answerFunc) error {
 	type job struct {
 		line []byte
 		out  chan []byte
@@ -140,7 +145,7 @@ func parseLines(ctx context.Context, a *argot.Analyzer, e *env, workers int, sho
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				j.out <- answerLine(ctx, a, j.line)
+				j.out <- answerLine(ctx, answer, j.line)
 			}
 		}()
 	}
@@ -202,9 +207,9 @@ func parseLines(ctx context.Context, a *argot.Analyzer, e *env, workers int, sho
 	return writeErr
 }
 
-// answerLine parses one request line and returns the response or error body,
+// answerLine answers one request line and returns the answer or error body,
 // newline-terminated. It never fails: every fault becomes an error body.
-func answerLine(ctx context.Context, a *argot.Analyzer, line []byte) (out []byte) {
+func answerLine(ctx context.Context, answer answerFunc, line []byte) (out []byte) {
 	defer func() {
 		if r := recover(); r != nil {
 			out = errorLine(&argot.Error{Status: 500, Message: fmt.Sprintf("internal error: %v", r)})
@@ -214,7 +219,7 @@ func answerLine(ctx context.Context, a *argot.Analyzer, line []byte) (out []byte
 	if len(line) == 0 {
 		return errorLine(&argot.Error{Status: 400, Message: "empty line: expected a request object"})
 	}
-	resp, err := a.ParseJSON(ctx, line)
+	resp, err := answer(ctx, line)
 	if err != nil {
 		return errorLine(argot.AsError(err))
 	}
