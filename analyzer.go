@@ -18,13 +18,17 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
+	"github.com/argot-nlp/argot/entities"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/langs"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/markup"
+	"github.com/argot-nlp/argot/senses"
 	"github.com/argot-nlp/argot/tokenize"
 )
 
@@ -35,6 +39,10 @@ type Analyzer struct {
 	store   *lexdata.Store // nil when no packs are configured
 	stages  []pipeline.Stage
 	allowed map[string]bool // nil: every supported language
+
+	detOnce sync.Once // loads det
+	det     *langid.Detector
+	detErr  error
 }
 
 // New returns an Analyzer configured by opts.
@@ -57,8 +65,20 @@ func New(opts ...Option) (*Analyzer, error) {
 	}
 	// The stages in pipeline order. Stages of capabilities that have not
 	// landed are simply absent: they would add nothing.
+	var entOpts []entities.Option
+	if a.store != nil {
+		if core, err := a.store.Core(); err == nil {
+			entOpts = append(entOpts, entities.WithCorePack(core))
+		}
+	}
+	ents, err := entities.New(entOpts...)
+	if err != nil {
+		return nil, &Error{Status: 500, Message: "entities: " + err.Error(), Err: err}
+	}
 	a.stages = []pipeline.Stage{
 		tokenize.NewStage(),
+		senses.NewStage(a.families),
+		ents,
 	}
 	return a, nil
 }
@@ -100,12 +120,17 @@ func (a *Analyzer) Parse(ctx context.Context, req Request) (resp *Response, err 
 	if err := req.Settings.Validate(); err != nil {
 		return nil, err
 	}
-	lang, err := a.resolveLanguage(req.Language)
-	if err != nil {
-		return nil, err
-	}
 	if a.cfg.maxInput > 0 && len(req.Content) > a.cfg.maxInput {
 		return nil, badRequest("content", "content is %d bytes, over the maximum of %d", len(req.Content), a.cfg.maxInput)
+	}
+	detected := ""
+	lang, err := a.resolveLanguage(req.Language)
+	if errors.Is(err, errDetect) {
+		lang, err = a.detectForParse(ctx, req.Language, req.Content, &req.Settings)
+		detected = lang
+	}
+	if err != nil {
+		return nil, err
 	}
 	if !utf8.ValidString(req.Content) {
 		return nil, badRequest("content", "content is not valid UTF-8")
@@ -130,7 +155,19 @@ func (a *Analyzer) Parse(ctx context.Context, req Request) (resp *Response, err 
 		return nil, &Error{Status: 500, Message: err.Error(), Err: err}
 	}
 	reduced := a.cfg.reducedAbove > 0 && utf8.RuneCountInString(req.Content) > a.cfg.reducedAbove
-	return render(d, &req.Settings, reduced), nil
+	core, _ := a.families()
+	resp = render(d, &req.Settings, reduced, core)
+	resp.Language = detected
+	return resp, nil
+}
+
+// families returns the concept families of the core pack, or an error when
+// the analyzer has no packs or no core pack.
+func (a *Analyzer) families() (*lexdata.Core, error) {
+	if a.store == nil {
+		return nil, lexdata.ErrNoPack
+	}
+	return a.store.Families()
 }
 
 // pack returns the language pack for lang, or nil when the analyzer has no
@@ -149,14 +186,18 @@ func (a *Analyzer) pack(lang string) (*lexdata.Language, error) {
 	return l, nil
 }
 
-// resolveLanguage maps the request's language to a supported id.
+// errDetect says that a request's language asks for detection.
+var errDetect = errors.New("language detection requested")
+
+// resolveLanguage maps the request's language to a supported id, or returns
+// errDetect when the code asks for detection.
 func (a *Analyzer) resolveLanguage(code string) (string, error) {
 	code = strings.TrimSpace(code)
 	if code == "" {
 		return "", badRequest("language", "language is required")
 	}
 	if code == "*" || code == "?" || strings.Contains(code, "|") {
-		return "", badRequest("language", "language detection (%q) is not available yet; give a language id", code)
+		return "", errDetect
 	}
 	id, ok := normalizeLanguage(code)
 	if !ok {

@@ -2,7 +2,11 @@ package argot
 
 import (
 	"context"
+	"errors"
+	"regexp"
+	"strings"
 
+	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/names"
 )
 
@@ -42,9 +46,138 @@ func (a *Analyzer) CompareNames(ctx context.Context, req NameComparisonRequest) 
 // helperLanguage resolves a helper method's language field.
 func (a *Analyzer) helperLanguage(key, code string) (string, error) {
 	id, err := a.resolveLanguage(code)
+	if errors.Is(err, errDetect) {
+		return "", badRequest(key, "give a language id, not %q", code)
+	}
 	if e, ok := err.(*Error); ok {
 		e.Key = key
 		return "", e
 	}
 	return id, err
+}
+
+// DetectionRequest is the service's POST /detectLanguage body.
+type DetectionRequest struct {
+	Content string `json:"content"`
+	// Languages are "|"-separated language ids used as cues: detection
+	// chooses among them.
+	Languages string `json:"languages,omitempty"`
+	// Delimiter is a regular expression (RE2 syntax) splitting the content
+	// into segments detected one by one; without it the content is one
+	// segment (or one per script when it clearly mixes scripts).
+	Delimiter string `json:"delimiter,omitempty"`
+}
+
+// DetectLanguage detects the languages of a fragment, by segment. Scores are
+// in 0..1 and rank the guesses; they are not calibrated probabilities.
+// Detection on fewer than about 30 characters is unreliable.
+func (a *Analyzer) DetectLanguage(ctx context.Context, req DetectionRequest) (*Detection, error) {
+	var delim *regexp.Regexp
+	if req.Delimiter != "" {
+		re, err := regexp.Compile(req.Delimiter)
+		if err != nil {
+			return nil, &Error{Status: 400, Key: "delimiter", Message: "regular expression does not compile: " + err.Error(), Err: err}
+		}
+		delim = re
+	}
+	cands, err := a.candidates("languages", req.Languages)
+	if err != nil {
+		return nil, err
+	}
+	if a.cfg.maxInput > 0 && len(req.Content) > a.cfg.maxInput {
+		return nil, badRequest("content", "content is %d bytes, over the maximum of %d", len(req.Content), a.cfg.maxInput)
+	}
+	det, err := a.detector()
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	out := &Detection{Languages: []LanguageSpan{}}
+	for _, s := range det.Segments(req.Content, cands, delim) {
+		out.Languages = append(out.Languages, LanguageSpan{Offset: s.Offset, Length: s.Length, Language: s.Lang, Score: s.Score})
+	}
+	return out, nil
+}
+
+// candidates resolves "a|b|c" language cues; "" means all languages.
+func (a *Analyzer) candidates(key, list string) ([]string, error) {
+	var out []string
+	for _, code := range strings.Split(list, "|") {
+		code = strings.TrimSpace(code)
+		if code == "" || code == "*" || code == "?" {
+			continue
+		}
+		id, ok := normalizeLanguage(code)
+		if !ok {
+			return nil, badRequest(key, "unknown language %q", code)
+		}
+		if a.allowed == nil || a.allowed[id] {
+			out = append(out, id)
+		}
+	}
+	if len(out) == 0 && a.allowed != nil {
+		out = append(out, a.cfg.languages...)
+	}
+	return out, nil
+}
+
+// detector loads the language identification model of the core pack once.
+func (a *Analyzer) detector() (*langid.Detector, error) {
+	a.detOnce.Do(func() {
+		if a.store == nil {
+			a.detErr = &Error{Status: 500, Message: "language detection needs the core pack: configure the analyzer WithPackFS or WithPackDir"}
+			return
+		}
+		core, err := a.store.Core()
+		if err == nil {
+			var data []byte
+			if data, err = core.Section(langid.SectionName); err == nil {
+				a.det, err = langid.Load(data)
+			}
+		}
+		if err != nil {
+			a.detErr = &Error{Status: 500, Message: "loading the language model: " + err.Error(), Err: err}
+		}
+	})
+	return a.det, a.detErr
+}
+
+// detectForParse picks the language of a parse request whose language asks
+// for detection ("*", "?", or "a|b|c"): the language covering the most
+// characters of the content's segments (split by the
+// lang_detect_segmentation_regex setting when given).
+func (a *Analyzer) detectForParse(ctx context.Context, code, content string, s *Settings) (string, error) {
+	cands, err := a.candidates("language", code)
+	if err != nil {
+		return "", err
+	}
+	var delim *regexp.Regexp
+	if s.LangDetectSegmentationRegex != nil {
+		delim = regexp.MustCompile(*s.LangDetectSegmentationRegex) // validated with the settings
+	}
+	det, err := a.detector()
+	if err != nil {
+		return "", err
+	}
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
+	cover := map[string]float64{}
+	best, bestCover := "", 0.0
+	for _, seg := range det.Segments(content, cands, delim) {
+		cover[seg.Lang] += float64(seg.Length) * seg.Score
+		if c := cover[seg.Lang]; c > bestCover || (c == bestCover && seg.Lang < best) {
+			best, bestCover = seg.Lang, c
+		}
+	}
+	if best == "" {
+		// Nothing to detect (no letters): the first cue, or English.
+		best = "en"
+		if len(cands) > 0 {
+			best = cands[0]
+		}
+	}
+	return best, nil
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+
+	"github.com/argot-nlp/argot/packs/all"
 )
 
 func TestCompareNames(t *testing.T) {
@@ -36,5 +38,59 @@ func TestCompareNames(t *testing.T) {
 		if !errors.As(err, &e) || e.Status != 400 || e.Key == "" {
 			t.Errorf("%+v: got %v, want a 400 naming the key", bad, err)
 		}
+	}
+}
+
+func TestDetectLanguage(t *testing.T) {
+	a := newTestAnalyzer(t, WithPackFS(all.FS))
+	ctx := context.Background()
+	det, err := a.DetectLanguage(ctx, DetectionRequest{Content: "Der schnelle braune Fuchs springt über den faulen Hund. || Le renard brun rapide saute par-dessus le chien paresseux.", Delimiter: `\|\|`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(det.Languages) != 2 || det.Languages[0].Language != "de" || det.Languages[1].Language != "fr" {
+		t.Fatalf("segments = %+v", det.Languages)
+	}
+	if s := det.Languages[1]; s.Offset < 55 || s.Score <= 0 || s.Score > 1 {
+		t.Errorf("second segment = %+v", s)
+	}
+	// Cues restrict the answer.
+	det, err = a.DetectLanguage(ctx, DetectionRequest{Content: "Jeg kan godt lide at læse bøger om aftenen.", Languages: "da|no"})
+	if err != nil || len(det.Languages) != 1 || det.Languages[0].Language != "da" {
+		t.Errorf("cued detection = %+v, %v", det, err)
+	}
+	for _, bad := range []DetectionRequest{{Content: "x", Delimiter: "(["}, {Content: "x", Languages: "en|xx"}} {
+		_, err := a.DetectLanguage(ctx, bad)
+		var e *Error
+		if !errors.As(err, &e) || e.Status != 400 {
+			t.Errorf("%+v: %v", bad, err)
+		}
+	}
+	if _, err := newTestAnalyzer(t).DetectLanguage(ctx, DetectionRequest{Content: "hello"}); AsError(err).Status != 500 {
+		t.Errorf("detection without packs: %v", err)
+	}
+}
+
+func TestParseDetectsLanguage(t *testing.T) {
+	a := newTestAnalyzer(t, WithPackFS(all.FS))
+	for _, c := range []struct{ code, text, want string }{
+		{"*", "Ceci est une phrase en français, avec quelques mots de plus.", "fr"},
+		{"?", "これは日本語の文です。", "ja"},
+		{"de|nl", "Dit is een zin in het Nederlands.", "nl"},
+	} {
+		resp, err := a.Parse(context.Background(), Request{Language: c.code, Content: c.text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.Language != c.want {
+			t.Errorf("%q: language = %q, want %q", c.text, resp.Language, c.want)
+		}
+	}
+	resp, _ := a.Parse(context.Background(), Request{Language: "en", Content: "plain"})
+	if resp.Language != "" {
+		t.Errorf("language set without detection: %q", resp.Language)
+	}
+	if _, err := a.CompareNames(context.Background(), NameComparisonRequest{Language1: "*", Entity1: "a", Language2: "en", Entity2: "b"}); AsError(err).Status != 400 {
+		t.Errorf("compare-names with *: %v", err)
 	}
 }

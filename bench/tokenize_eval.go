@@ -3,15 +3,19 @@ package bench
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
 	"github.com/argot-nlp/argot/tokenize"
 )
 
@@ -46,14 +50,31 @@ type TokenizeResult struct {
 var tokenizeLangs = []string{"ar", "da", "de", "en", "es", "fa", "fi", "fr", "he", "id", "it", "ja", "ko",
 	"ms", "nl", "no", "pl", "ps-AF", "pt", "ru", "sv", "th", "tr", "ur", "vi", "zh-CN", "zh-TW"}
 
-// unspacedNote explains scores of languages that need dictionary segmentation.
+// unspacedNote says how the words of languages written without spaces
+// between words are found.
 var unspacedNote = map[string]string{
-	"ja":    "no dictionary segmentation yet (per-character Han)",
-	"zh-CN": "no dictionary segmentation yet (per-character Han)",
-	"zh-TW": "no dictionary segmentation yet (per-character Han)",
-	"th":    "no dictionary segmentation yet (syllable clusters)",
-	"vi":    "UD words join syllables with spaces; needs a lexicon",
+	"ja":    "kagome, IPADIC",
+	"zh-CN": "jieba dictionary (gse) + UD conventions",
+	"zh-TW": "jieba dictionary (gse) + UD conventions",
+	"th":    "TCC + word DAG, TUD train + PyThaiNLP words (pack)",
+	"vi":    "syllables grouped, VTB train + Wiktionary words (pack)",
 }
+
+// packedTokenizer returns the tokenizer users get: dictionary segmentation
+// with the language's embedded pack (Thai and Vietnamese word lists; the
+// rules when the pack has none).
+func packedTokenizer(lang string) (*tokenize.Tokenizer, error) {
+	var pack *lexdata.Pack
+	if l, err := packStore().Language(lang); err == nil {
+		pack = l.Pack()
+	} else if !errors.Is(err, lexdata.ErrNoPack) {
+		return nil, err
+	}
+	return tokenize.New(lang, tokenize.WithDictionary(pack))
+}
+
+// packStore reads the embedded language packs.
+var packStore = sync.OnceValue(func() *lexdata.Store { return lexdata.NewStore(all.FS) })
 
 func runTokenize(ctx context.Context, cfg Config, w io.Writer) error {
 	var rows []TokenizeResult
@@ -114,7 +135,7 @@ type span struct{ start, end int }
 // before scoring. Precision, recall and F1 count exact span matches.
 func EvalTokenize(ctx context.Context, cfg Config, lang string) (TokenizeResult, error) {
 	row := TokenizeResult{Lang: lang}
-	tok, err := tokenize.New(lang)
+	tok, err := packedTokenizer(lang)
 	if err != nil {
 		return row, err
 	}
@@ -124,8 +145,14 @@ func EvalTokenize(ctx context.Context, cfg Config, lang string) (TokenizeResult,
 		return row, nil
 	}
 	sort.Strings(files)
-	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
-	sents, err := conllu.ReadFile(files[0])
+	return evalTokenizeFile(ctx, cfg, tok, lang, files[0])
+}
+
+// evalTokenizeFile scores tok on one CoNLL-U file.
+func evalTokenizeFile(ctx context.Context, cfg Config, tok *tokenize.Tokenizer, lang, file string) (TokenizeResult, error) {
+	row := TokenizeResult{Lang: lang}
+	row.Treebank = strings.TrimSuffix(filepath.Base(file), ".zst")
+	sents, err := conllu.ReadFile(file)
 	if err != nil {
 		return row, fmt.Errorf("tokenize eval %s: %w", lang, err)
 	}

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/argot-nlp/argot/internal/conllu"
-	"github.com/argot-nlp/argot/tokenize"
 )
 
 func sharedDir(tb testing.TB) string {
@@ -80,15 +79,16 @@ func benchText(b *testing.B, lang string, n int) string {
 }
 
 // BenchmarkTokenize measures tokenization per script family on treebank
-// text; tokens/s counts output tokens per second of one core.
+// text, with the dictionary segmentation of the language pack; tokens/s
+// counts output tokens per second of one core.
 func BenchmarkTokenize(b *testing.B) {
 	for _, bc := range []struct{ name, lang string }{
 		{"Latin-en", "en"}, {"Cyrillic-ru", "ru"}, {"Arabic-ar", "ar"},
-		{"Han-zh", "zh-CN"}, {"Japanese-ja", "ja"}, {"Thai-th", "th"},
+		{"Han-zh", "zh-CN"}, {"Japanese-ja", "ja"}, {"Thai-th", "th"}, {"Vietnamese-vi", "vi"},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			text := benchText(b, bc.lang, 500)
-			tk, err := tokenize.New(bc.lang)
+			tk, err := packedTokenizer(bc.lang)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -91,6 +91,10 @@ type Store struct {
 
 	mu      sync.Mutex
 	entries map[string]*storeEntry
+
+	coreOnce sync.Once
+	core     *Core
+	coreErr  error
 }
 
 type storeEntry struct {
@@ -147,6 +151,20 @@ func (s *Store) Core() (*Pack, error) {
 		}
 	})
 	return e.pack, e.err
+}
+
+// Families returns the concept families of the core pack (decoded once). When
+// fsys has no core pack the error wraps [ErrNoPack].
+func (s *Store) Families() (*Core, error) {
+	s.coreOnce.Do(func() {
+		p, err := s.Core()
+		if err != nil {
+			s.coreErr = err
+			return
+		}
+		s.core, s.coreErr = NewCore(p)
+	})
+	return s.core, s.coreErr
 }
 
 // entry returns the cache entry of id, creating it only when the file

@@ -172,3 +172,10 @@ func TestNewLanguageStopwordsShareSection(t *testing.T) {
 		t.Error("stopword missing")
 	}
 }
+
+func TestStoreFamiliesWithoutCore(t *testing.T) {
+	s := NewStore(fstest.MapFS{})
+	if _, err := s.Families(); !errors.Is(err, ErrNoPack) {
+		t.Errorf("err = %v, want ErrNoPack", err)
+	}
+}

@@ -1,9 +1,12 @@
 package tokenize
 
 import (
-	"github.com/argot-nlp/argot/internal/doc"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
 )
 
 // FuzzTokenize checks the invariants of Tokenize on any input: no panic;
@@ -23,10 +26,27 @@ func FuzzTokenize(f *testing.F) {
 	f.Add("th", "กินข้าว")
 	f.Add("ja", "ｶﾀｶﾅ゛")
 	f.Add("ar", "ببب وو")
+	// "LANG/dict" is the tokenizer with dictionary segmentation and the
+	// language's embedded pack, for the languages whose dictionaries come
+	// from packs (loading the linked Chinese and Japanese dictionaries
+	// takes longer than a fuzz worker may; safeSegment guards their output).
+	f.Add("vi/dict", "Tôi ở Hà Nội và  sinh viên Bùi Văn Luyến. HÀ NỘI")
+	f.Add("th/dict", "กินข้าว ครอบครัวผู้ใหญ่ ๆ")
 	langs := Languages()
 	toks := map[string]*Tokenizer{}
+	store := lexdata.NewStore(all.FS)
 	for _, l := range langs {
 		toks[l] = mustNew(f, l)
+		if l != "th" && l != "vi" {
+			continue
+		}
+		lang, err := store.Language(l)
+		if err != nil {
+			f.Fatal(err)
+		}
+		if toks[l+"/dict"], err = New(l, WithDictionary(lang.Pack())); err != nil {
+			f.Fatal(err)
+		}
 	}
 	f.Fuzz(func(t *testing.T, lang, text string) {
 		tk := toks[lang]

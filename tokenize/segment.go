@@ -150,3 +150,42 @@ func segmentThai(dst []int, run string) []int {
 	}
 	return dst
 }
+
+// joinSyllables groups the syllables of Vietnamese words into one chunk
+// ("Hà Nội"): runs of words separated by single spaces go to the
+// Vietnamese word grouper, and the chunks of each word it finds are merged.
+func (s *scanner) joinSyllables() {
+	group := s.t.viGroup
+	out := s.chunks[:0]
+	var syl []string
+	var counts []int
+	for i := 0; i < len(s.chunks); {
+		j := i + 1
+		if s.chunks[i].class == doc.ClassText {
+			for j < len(s.chunks) && s.chunks[j].class == doc.ClassText && s.chunks[j].flags == 0 &&
+				s.chunks[j].b0 == s.chunks[j-1].b1+1 && s.text[s.chunks[j-1].b1] == ' ' {
+				j++
+			}
+		}
+		if j-i < 2 {
+			out = append(out, s.chunks[i:j]...)
+			i = j
+			continue
+		}
+		syl = syl[:0]
+		for k := i; k < j; k++ {
+			syl = append(syl, s.text[s.chunks[k].b0:s.chunks[k].b1])
+		}
+		counts = group(counts[:0], syl)
+		k := i
+		for _, n := range counts {
+			c := s.chunks[k]
+			last := s.chunks[k+n-1]
+			c.b1, c.c1 = last.b1, last.c1
+			out = append(out, c)
+			k += n
+		}
+		i = j
+	}
+	s.chunks = out
+}

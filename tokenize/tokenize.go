@@ -28,6 +28,7 @@ import (
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/segment"
 )
 
 // A Segmenter splits a run of text written without spaces (Han and kana, or
@@ -57,6 +58,19 @@ func WithSegmenter(s Segmenter) Option {
 	}
 }
 
+// WithDictionary turns on dictionary segmentation: Chinese and Japanese
+// with the dictionaries linked into package segment, Thai with the word
+// list of pack (section segment.SectionWords), and Vietnamese, whose words
+// join syllables with spaces ("Hà Nội"), with the pack's word list too. A
+// nil pack, or one without the section, leaves Thai and Vietnamese on the
+// rules. A segmenter given with WithSegmenter takes precedence.
+func WithDictionary(pack *lexdata.Pack) Option {
+	return func(t *Tokenizer) {
+		t.dictionary = true
+		t.pack = pack
+	}
+}
+
 // Tokenizer splits text of one language. It is safe for concurrent use and
 // immutable after New.
 type Tokenizer struct {
@@ -64,6 +78,10 @@ type Tokenizer struct {
 	ld      *langData
 	segCJK  Segmenter
 	segThai Segmenter
+
+	dictionary bool                                // WithDictionary was given
+	pack       *lexdata.Pack                       // its pack, or nil
+	viGroup    func(dst []int, syl []string) []int // Vietnamese syllables into words
 }
 
 // New returns the tokenizer for a language id ("en", "zh-CN", "ps-AF", ...).
@@ -77,7 +95,37 @@ func New(lang string, opts ...Option) (*Tokenizer, error) {
 	for _, o := range opts {
 		o(t)
 	}
+	if t.dictionary {
+		if err := t.useDictionary(); err != nil {
+			return nil, err
+		}
+	}
 	return t, nil
+}
+
+// useDictionary sets up the dictionary segmenter of the language.
+func (t *Tokenizer) useDictionary() error {
+	var words *segment.Dictionary
+	if (t.lang == "th" || t.lang == "vi") && t.pack != nil && t.pack.Has(segment.SectionWords) {
+		data, err := t.pack.Section(segment.SectionWords)
+		if err == nil {
+			words, err = segment.ParseDictionary(data)
+		}
+		if err != nil {
+			return fmt.Errorf("tokenize: %s: %w", t.lang, err)
+		}
+	}
+	switch {
+	case t.lang == "ja" && t.segCJK == nil:
+		t.segCJK = segment.Japanese
+	case (t.lang == "zh-CN" || t.lang == "zh-TW") && t.segCJK == nil:
+		t.segCJK = segment.Chinese
+	case t.lang == "th" && t.segThai == nil && words != nil:
+		t.segThai = segment.Thai(words)
+	case t.lang == "vi" && words != nil:
+		t.viGroup = segment.Vietnamese(words)
+	}
+	return nil
 }
 
 // Lang returns the tokenizer's language id.
@@ -88,6 +136,9 @@ func (t *Tokenizer) Lang() string { return t.lang }
 func (t *Tokenizer) Tokenize(text string) []doc.Sentence {
 	s := scanner{t: t, text: text}
 	s.run()
+	if t.viGroup != nil {
+		s.joinSyllables()
+	}
 	return s.build()
 }
 
@@ -105,16 +156,18 @@ func (t *Tokenizer) ContinuesWord(prev, tok *doc.Token) bool {
 type stopwords interface{ IsStopword(word string) bool }
 
 // Run fills d.Sentences from d.Text for d.Lang and, when lang is not nil,
-// marks the stopwords of the language pack.
+// segments with the dictionaries of the language pack and marks its
+// stopwords.
 func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language) error {
 	if lang == nil {
-		return s.run(ctx, d, nil) // not a typed nil in the interface
+		return s.run(ctx, d, nil, nil) // not a typed nil in the interface
 	}
-	return s.run(ctx, d, lang)
+	return s.run(ctx, d, lang.Pack(), lang)
 }
 
 // Stage adapts tokenizers to the analysis pipeline. It keeps one Tokenizer
-// per language, created on first use.
+// per language, created on first use with dictionary segmentation (see
+// WithDictionary) from the pack of the first Run of the language.
 type Stage struct {
 	mu   sync.RWMutex
 	toks map[string]*Tokenizer
@@ -126,8 +179,14 @@ func NewStage() *Stage { return &Stage{toks: map[string]*Tokenizer{}} }
 // Name identifies the stage.
 func (s *Stage) Name() string { return "tokenize" }
 
-// Tokenizer returns the stage's tokenizer for lang, creating it on first use.
+// Tokenizer returns the stage's tokenizer for lang, creating it on first
+// use; created before any Run of the language, it has no language pack, so
+// Thai and Vietnamese are segmented by the rules.
 func (s *Stage) Tokenizer(lang string) (*Tokenizer, error) {
+	return s.tokenizer(lang, nil)
+}
+
+func (s *Stage) tokenizer(lang string, pack *lexdata.Pack) (*Tokenizer, error) {
 	s.mu.RLock()
 	t, ok := s.toks[lang]
 	s.mu.RUnlock()
@@ -139,7 +198,7 @@ func (s *Stage) Tokenizer(lang string) (*Tokenizer, error) {
 	if t, ok := s.toks[lang]; ok {
 		return t, nil
 	}
-	t, err := New(lang)
+	t, err := New(lang, WithDictionary(pack))
 	if err != nil {
 		return nil, err
 	}
@@ -150,12 +209,13 @@ func (s *Stage) Tokenizer(lang string) (*Tokenizer, error) {
 	return t, nil
 }
 
-// run fills d.Sentences from d.Text and, when sw is not nil, marks stopwords.
-func (s *Stage) run(ctx context.Context, d *doc.Document, sw stopwords) error {
+// run fills d.Sentences from d.Text, segmenting with the dictionaries of
+// pack, and, when sw is not nil, marks stopwords.
+func (s *Stage) run(ctx context.Context, d *doc.Document, pack *lexdata.Pack, sw stopwords) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	t, err := s.Tokenizer(d.Lang)
+	t, err := s.tokenizer(d.Lang, pack)
 	if err != nil {
 		return fmt.Errorf("tokenize: %w", err)
 	}

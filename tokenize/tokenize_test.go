@@ -446,7 +446,7 @@ func TestStage(t *testing.T) {
 		t.Errorf("Name() = %q", s.Name())
 	}
 	d := &doc.Document{Text: "The cat. The dog.", Lang: "en"}
-	if err := s.run(context.Background(), d, fakeStopwords{"the": true}); err != nil {
+	if err := s.run(context.Background(), d, nil, fakeStopwords{"the": true}); err != nil {
 		t.Fatal(err)
 	}
 	if len(d.Sentences) != 2 || !d.Sentences[0].Tokens[0].Stopword || d.Sentences[0].Tokens[1].Stopword {

@@ -56,7 +56,7 @@ func commands() []command {
 		{"parse", "analyse text: argot parse [-lang L] [-settings JSON|@file] [TEXT|-] | -jsonl [-workers N]", runParse},
 		{"languages", "list the supported languages", runLanguages},
 		{"extract", "strip markup: argot extract [FILE|-]", runExtract},
-		{"detect", "detect languages", notYet("detect")},
+		{"detect", "detect languages: argot detect [-languages a|b] [-delimiter RE] [TEXT|-] | -jsonl", runDetect},
 		{"compare-names", "compare two person names: argot compare-names -lang1 L -name1 N -lang2 L -name2 N | -jsonl", runCompareNames},
 		{"similarity", "semantic similarity of two fragments", notYet("similarity")},
 		{"transform", "translate or paraphrase", notYet("transform")},

@@ -83,7 +83,7 @@ func TestParseSingle(t *testing.T) {
 }
 
 func TestNotYetImplemented(t *testing.T) {
-	for _, c := range []string{"detect", "similarity", "transform", "inflections"} {
+	for _, c := range []string{"similarity", "transform", "inflections"} {
 		code, _, errs := runCmd(t, "", c)
 		if code != 2 || !strings.Contains(errs, "argot: "+c+": not implemented yet") {
 			t.Errorf("%s: exit %d, %q", c, code, errs)
@@ -123,5 +123,17 @@ func TestCompareNamesCommand(t *testing.T) {
 		`{"error":{"status":400,"message":"invalid JSON: invalid character 'o' in literal null (expecting 'u')"}}` + "\n"
 	if code != 0 || !strings.HasPrefix(out, want) || !strings.Contains(out, `"key":"language2"`) {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+func TestDetectCommand(t *testing.T) {
+	code, out, errs := runCmd(t, "", "detect", "-delimiter", `\|`, "Guten Morgen, wie geht es dir heute? | Buenos días, ¿cómo estás hoy?")
+	if code != 0 || !strings.Contains(out, `"language":"de"`) || !strings.Contains(out, `"language":"es"`) {
+		t.Errorf("exit %d: %s %s", code, out, errs)
+	}
+	code, out, _ = runCmd(t, `{"content":"Dobry wieczór, jak się masz?"}`+"\n"+`{"content":"x","delimiter":"("}`+"\n", "detect", "-jsonl")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 || !strings.Contains(lines[0], `"language":"pl"`) || !strings.Contains(lines[1], `"key":"delimiter"`) {
+		t.Errorf("jsonl: exit %d: %s", code, out)
 	}
 }

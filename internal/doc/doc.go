@@ -233,6 +233,28 @@ type Token struct {
 	// Pair is the index, within the sentence, of the matching quote or
 	// bracket, or -1.
 	Pair int
+
+	// Lexical annotations, filled by the senses stage. Readings are the
+	// candidate readings of the chunk, the chosen one first; Lemma, POS,
+	// Features, Lexeme and Family repeat the chosen reading and sense
+	// (Family 0: none).
+	Readings []Reading
+	Lemma    string
+	POS      string
+	Features []string
+	Lexeme   uint32
+	Family   uint32
+}
+
+// Reading is one lexical reading of a chunk: a lexeme with the features the
+// lexicon gives the form, and the lexeme's concept families, the most
+// likely in context first.
+type Reading struct {
+	Lexeme   uint32
+	Lemma    string
+	POS      string
+	Features []string
+	Families []uint32
 }
 
 // End returns the code point offset just past the token.

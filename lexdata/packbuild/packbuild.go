@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -174,9 +175,14 @@ func buildPack(ctx context.Context, srcs *sources, id string) ([]byte, error) {
 		}
 		data, prov, err := p.produce(ctx, in)
 		var skip *omission
+		var missing *fs.PathError
 		switch {
 		case errors.As(err, &skip):
 			err = w.Omit(p.section, skip.reason)
+		case errors.As(err, &missing) && errors.Is(err, fs.ErrNotExist):
+			// Sources without the section's input build a pack without
+			// the section; its provenance says which file was missing.
+			err = w.Omit(p.section, "the sources lack "+filepath.Base(missing.Path))
 		case err != nil:
 			return nil, fmt.Errorf("section %s: %w", p.section, err)
 		default:

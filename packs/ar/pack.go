@@ -9,8 +9,15 @@
 //
 // Sources and licences of its sections:
 //
+//   - forms: hunspell ar.aff+.dic from Debian hunspell-ar; github.com/omwn/omw-data wns/arb/wn-data-arb.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-arb.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-arb.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.2-1.2; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence (GPL-2.0-or-later OR LGPL-2.1-or-later OR MPL-1.1) AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (1112671 forms; keys normalised as tokenize.NormalizeForLookup; hunspell ar: 66687 of 170785 stems name a lemma, 2017776 forms kept (all attested in the frequency list, else the first 32 per stem), 53574 stems cut)
+//   - freq: github.com/hermitdave/FrequencyWords content/2018/ar/ar_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 15464 words not in the forms table kept apart)
+//   - lexemes: github.com/omwn/omw-data wns/arb/wn-data-arb.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-arb.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-arb.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (25413 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package ar
 
 import "embed"

@@ -7,7 +7,36 @@
 // github.com/argot-nlp/argot/packs/all holds every pack. It holds data
 // only: no code reads the pack here.
 //
-// The pack holds no third-party data yet.
+// Sources and licences of its sections:
+//
+//   - closures: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
+//     (transitive hyponyms (instances included) of every family with at least 2)
+//   - definitions: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
+//     (the gloss before its first quoted example ("; \""))
+//   - domain-families: WordNet Domains 3.2 (FBK, wndomains.fbk.eu) lifted to WordNet 3.0 by github.com/morungos/lifted-wordnet-domains wordnet-domains-3.2-wordnet-3.0.txt; github.com/globalwordnet/cili ili-map-pwn30.tab @ 04c9f89788cbeb5880a42137d7ae61ec8c369793; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-3.0 AND CC-BY-4.0
+//     (a synset's labels merged over its lemmas; 73 lines without an offset and 0 synsets not in PWN 3.0 skipped)
+//   - domain-tree: argot lexdata/packbuild/data/wn-domains-tree.tsv @ argot-packbuild 1, licence CC-BY-3.0
+//     (hand-written after the published WordNet Domains hierarchy (Bentivogli et al. 2004), whose file is not in the sources)
+//   - domains: WordNet Domains 3.2 (FBK, wndomains.fbk.eu) lifted to WordNet 3.0 by github.com/morungos/lifted-wordnet-domains wordnet-domains-3.2-wordnet-3.0.txt @ 04c9f89788cb, licence CC-BY-3.0
+//     (the domain names, sorted)
+//   - entities.cards: npm credit-card-type credit-card-type-iin.json @ 10.3.0, licence MIT
+//     (seven networks kept; TSV: network, lengths, IIN prefixes and ranges)
+//   - entities.iban: npm ibantools countrySpecs (iban-country-formats.tsv) @ 4.5.4, licence MIT
+//     (TSV: country, IBAN length, BBAN structure as counts of n (digit), a (letter), c (either))
+//   - examples: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
+//     (the quoted examples of the gloss, joined by newlines)
+//   - families: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
+//     (117659 families, one per PWN 3.0 synset, identified by its CILI number; tag counts summed over the synset's sense keys in cntlist.rev (27190 families counted); 17972 synsets of Debian's data files, whose corrected glosses shift their byte offsets, given their PWN 3.0 offsets by position)
+//   - family-domains: WordNet Domains 3.2 (FBK, wndomains.fbk.eu) lifted to WordNet 3.0 by github.com/morungos/lifted-wordnet-domains wordnet-domains-3.2-wordnet-3.0.txt; github.com/globalwordnet/cili ili-map-pwn30.tab @ 04c9f89788cbeb5880a42137d7ae61ec8c369793; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-3.0 AND CC-BY-4.0
+//     (a synset's labels merged over its lemmas; 73 lines without an offset and 0 synsets not in PWN 3.0 skipped)
+//   - langid: lexsrc freq (github.com/hermitdave/FrequencyWords), ud (UniversalDependencies train and extra/ files, except evaluation and NC-licensed treebanks), omw/wikt and omw/cldr lemmas, stopwords (stopwords-iso), segment/opencc STCharacters/TSCharacters @ FrequencyWords 525f9b560de45753a5ea01069454e72e9aa541c6; UD per lexsrc/ud/SOURCES.md; OpenCC 5249273a3e5606852f088c9a8b23522145d94f78, licence CC-BY-SA-4.0 AND CC-BY-SA-3.0 AND CC-BY-4.0 AND LGPL-LR AND MIT AND Unicode-DFS-2016 AND Apache-2.0
+//     (character 1-4-gram and word log-probabilities per language (top-K per order, quantised to 1/8 nat), plus letter cues (Pashto and Urdu letters, Simplified-only and Traditional-only Han characters))
+//   - lemmas: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
+//     (English lemmas of each family in WordNet's order, '_' shown as ' ', adjective markers removed)
+//   - lexnames: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev) @ 3.0, licence LicenseRef-WordNet-3.0
+//     (lexicographer file names by number)
+//   - relations: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
+//     (WordNet pointers between synsets, lexical ones lifted to their synsets, deduplicated)
 package core
 
 import "embed"

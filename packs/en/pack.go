@@ -9,8 +9,15 @@
 //
 // Sources and licences of its sections:
 //
+//   - forms: github.com/UniversalDependencies/UD_English-EWT en_ewt-ud-train.conllu; Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (index.* cntlist.rev) *.exc; hunspell en.aff+.dic from npm dictionary-en (en-US); Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (index.* cntlist.rev); github.com/omwn/omw-data wns/cldr/wn-cldr-eng.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_English-EWT @ 15d613d844 (2025-05-10, =r2.16); 3.0; 4.0.0; 3.0; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND LicenseRef-WordNet-3.0 AND (MIT AND BSD-3-Clause) AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (212554 forms; keys normalised as tokenize.NormalizeForLookup; hunspell en: 39059 of 49568 stems name a lemma, 72457 forms kept (all attested in the frequency list, else the first 32 per stem); 66 suffix rules learned from the treebanks)
+//   - freq: github.com/hermitdave/FrequencyWords content/2018/en/en_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 13824 words not in the forms table kept apart)
+//   - lexemes: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (index.* cntlist.rev); github.com/omwn/omw-data wns/cldr/wn-cldr-eng.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_English-EWT en_ewt-ud-train.conllu @ 3.0; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_English-EWT @ 15d613d844 (2025-05-10, =r2.16), licence LicenseRef-WordNet-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
+//     (159148 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package en
 
 import "embed"

@@ -9,8 +9,15 @@
 //
 // Sources and licences of its sections:
 //
+//   - forms: github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-dev.conllu; github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-test.conllu; hunspell fa.aff+.dic from npm dictionary-fa; github.com/omwn/omw-data wns/fas/wn-data-fas.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-fas.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-fas.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17); UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17); 2.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND Apache-2.0 AND LicenseRef-PersianWordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (377615 forms; keys normalised as tokenize.NormalizeForLookup; hunspell fa: 11747 of 104024 stems name a lemma, 442430 forms kept (all attested in the frequency list, else the first 68 per stem), 817 stems cut; 50 suffix rules learned from the treebanks)
+//   - freq: github.com/hermitdave/FrequencyWords content/2018/fa/fa_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 24235 words not in the forms table kept apart)
+//   - lexemes: github.com/omwn/omw-data wns/fas/wn-data-fas.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-fas.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-fas.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-dev.conllu; github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17); UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17), licence LicenseRef-PersianWordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
+//     (23854 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package fa
 
 import "embed"

@@ -9,8 +9,15 @@
 //
 // Sources and licences of its sections:
 //
+//   - forms: github.com/UniversalDependencies/UD_Japanese-PUD ja_pud-ud-test.r2.5.conllu; github.com/omwn/omw-data wns/wikt/wn-wikt-jpn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-jpn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Japanese-PUD @ b51e1c1a82 (2019-05-10, =r2.5); f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (20397 forms; keys normalised as tokenize.NormalizeForLookup; 29 suffix rules learned from the treebanks)
+//   - freq: github.com/hermitdave/FrequencyWords content/2016/ja/ja_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 40972 words not in the forms table kept apart)
+//   - lexemes: github.com/omwn/omw-data wns/wikt/wn-wikt-jpn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-jpn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Japanese-PUD ja_pud-ud-test.r2.5.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Japanese-PUD @ b51e1c1a82 (2019-05-10, =r2.5), licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (20758 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package ja
 
 import "embed"

@@ -9,6 +9,14 @@
 //
 // Sources and licences of its sections:
 //
+//   - forms: github.com/UniversalDependencies/UD_Vietnamese-VTB vi_vtb-ud-train.conllu; hunspell vi.aff+.dic from npm dictionary-vi; github.com/omwn/omw-data wns/wikt/wn-wikt-vie.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-vie.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Vietnamese-VTB @ e8fa548355 (2025-11-11, =r2.17); 3.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND GPL-2.0-only AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (7661 forms; keys normalised as tokenize.NormalizeForLookup; hunspell vi: 1630 of 6632 stems name a lemma, 0 forms kept (all attested in the frequency list, else the first 300 per stem))
+//   - freq: github.com/hermitdave/FrequencyWords content/2018/vi/vi_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 45446 words not in the forms table kept apart)
+//   - lexemes: github.com/omwn/omw-data wns/wikt/wn-wikt-vie.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-vie.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Vietnamese-VTB vi_vtb-ud-train.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Vietnamese-VTB @ e8fa548355 (2025-11-11, =r2.17), licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
+//     (8204 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - segwords: UD_Vietnamese-VTB train (vi_vtb-ud-train.conllu); OMW wn-wikt-vie lemmas; FrequencyWords vi @ UD_Vietnamese-VTB e8fa548355 (r2.17), licence CC BY-SA 4.0 (VTB), CC BY-SA 3.0 (Wiktionary), CC BY-SA 4.0 (FrequencyWords)
+//     (6706 words: 3264 forms of the training treebank with their counts, Wiktionary lemmas of several syllables (count 1), frequency-list syllables scaled to the treebank; lower-cased NFC)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 package vi

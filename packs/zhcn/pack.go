@@ -9,8 +9,15 @@
 //
 // Sources and licences of its sections:
 //
+//   - forms: github.com/omwn/omw-data wns/cow/wn-data-cmn.tab; github.com/BYVoid/OpenCC data/dictionary/TSCharacters.txt; github.com/omwn/omw-data wns/cwn/wn-data-qcn.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-cmn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-cmn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; 5249273a3e5606852f088c9a8b23522145d94f78; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet AND Apache-2.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (71024 forms; keys normalised as tokenize.NormalizeForLookup; non-commercial treebanks left out: zh_beginner-ud-test.conllu)
+//   - freq: github.com/hermitdave/FrequencyWords content/2018/zh_cn/zh_cn_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 36038 words not in the forms table kept apart)
+//   - lexemes: github.com/omwn/omw-data wns/cow/wn-data-cmn.tab; github.com/BYVoid/OpenCC data/dictionary/TSCharacters.txt; github.com/omwn/omw-data wns/cwn/wn-data-qcn.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-cmn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-cmn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; 5249273a3e5606852f088c9a8b23522145d94f78; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet AND Apache-2.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (74928 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (key "zh" (Simplified); NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package zhcn
 
 import "embed"

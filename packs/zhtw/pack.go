@@ -9,8 +9,15 @@
 //
 // Sources and licences of its sections:
 //
+//   - forms: github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu; github.com/omwn/omw-data wns/cwn/wn-data-qcn.tab; lexsrc omw/cow-hant/wn-data-cmn-Hant.tab (derived); github.com/BYVoid/OpenCC data/dictionary/STCharacters.txt; github.com/omwn/omw-data wns/wikt/wn-wikt-cmn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-cmn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18); f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; 5249273a3e5606852f088c9a8b23522145d94f78; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND CC-BY-SA-3.0 AND LicenseRef-WordNet AND Apache-2.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
+//     (73668 forms; keys normalised as tokenize.NormalizeForLookup)
+//   - freq: github.com/hermitdave/FrequencyWords content/2018/zh_tw/zh_tw_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 36356 words not in the forms table kept apart)
+//   - lexemes: github.com/omwn/omw-data wns/cwn/wn-data-qcn.tab; lexsrc omw/cow-hant/wn-data-cmn-Hant.tab (derived); github.com/BYVoid/OpenCC data/dictionary/STCharacters.txt; github.com/omwn/omw-data wns/wikt/wn-wikt-cmn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-cmn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; 5249273a3e5606852f088c9a8b23522145d94f78; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18), licence LicenseRef-WordNet AND Apache-2.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
+//     (78247 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (key "zh" converted to Traditional with OpenCC 1.1.6 s2tw; NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package zhtw
 
 import "embed"

@@ -1,0 +1,275 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+func init() {
+	register(Suite{
+		Name: "coverage",
+		Description: "lexicon coverage on the UD dev treebank of each language: share of content-word tokens " +
+			"(NOUN VERB ADJ ADV) whose form reaches a concept family, and share whose gold lemma is among the readings",
+		Run: runCoverage,
+	})
+}
+
+// CoverageResult is one row of the coverage suite.
+type CoverageResult struct {
+	Lang     string `json:"lang"`
+	Treebank string `json:"treebank,omitempty"`
+	// Tokens counts the content words scored; Covered those with at least
+	// one family; Lemmas those with a reading whose lemma is the gold one
+	// (compared after normalisation); Known those with any reading.
+	Tokens  int `json:"tokens"`
+	Covered int `json:"covered"`
+	Known   int `json:"known"`
+	Lemmas  int `json:"lemma_match"`
+	// LemmaTokens counts the scored tokens that have a gold lemma.
+	LemmaTokens int      `json:"lemma_tokens"`
+	Coverage    float64  `json:"coverage"`
+	LemmaMatch  float64  `json:"lemma_match_rate"`
+	Sources     []string `json:"sources,omitempty"`
+	Note        string   `json:"note,omitempty"`
+
+	misses []string
+}
+
+// coverageLangs are the languages of the suite.
+var coverageLangs = []string{"ar", "da", "de", "en", "es", "fa", "fi", "fr", "he", "id", "it", "ja", "ko",
+	"ms", "nl", "no", "pl", "ps-AF", "pt", "ru", "sv", "th", "tr", "ur", "vi", "zh-CN", "zh-TW"}
+
+// coverageUPOS are the content-word tags scored.
+var coverageUPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true}
+
+// lexiconStore reads packs from $ARGOT_PACKS (a directory of <id>.argot
+// files, for example a fresh `go run ./lexdata/build -flat -out DIR`) or,
+// when unset, the embedded packs.
+var lexiconStore = sync.OnceValue(func() *lexdata.Store {
+	if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
+		return lexdata.NewStore(os.DirFS(dir))
+	}
+	return lexdata.NewStore(all.FS)
+})
+
+func runCoverage(ctx context.Context, cfg Config, w io.Writer) error {
+	var rows []CoverageResult
+	for _, lang := range coverageLangs {
+		if !cfg.wants(lang) {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		row, err := EvalCoverage(ctx, cfg, lang)
+		if err != nil {
+			return err
+		}
+		rows = append(rows, row)
+	}
+	if cfg.JSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rows)
+	}
+	fmt.Fprintln(w, "| lang | tokens | coverage | lemma match | sources |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---|")
+	for _, r := range rows {
+		if r.Tokens == 0 {
+			fmt.Fprintf(w, "| %s | - | - | - | %s |\n", r.Lang, r.Note)
+			continue
+		}
+		lm := "-"
+		if r.LemmaTokens > 0 {
+			lm = fmt.Sprintf("%.3f", r.LemmaMatch)
+		}
+		src := strings.Join(r.Sources, ", ")
+		if r.Note != "" {
+			src += " (" + r.Note + ")"
+		}
+		fmt.Fprintf(w, "| %s | %d | %.3f | %s | %s |\n", r.Lang, r.Tokens, r.Coverage, lm, src)
+	}
+	for _, r := range rows {
+		if len(r.misses) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "\n### %s tokens without a family (form lemma UPOS)\n\n", r.Lang)
+		for _, m := range r.misses {
+			fmt.Fprintln(w, m)
+		}
+	}
+	return nil
+}
+
+// EvalCoverage scores the lexicon of one language on its primary UD dev
+// file. Words of multiword tokens are scored by their own FORM (as the
+// treebank splits them); ja, th and zh forms are looked up as the treebank
+// segments them (segmentation is scored by the tokenize suite).
+func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult, error) {
+	row := CoverageResult{Lang: lang}
+	l, err := lexiconStore().Language(lang)
+	if errors.Is(err, lexdata.ErrNoPack) {
+		row.Note = "no pack"
+		return row, nil
+	}
+	if err != nil {
+		return row, err
+	}
+	if err := l.LoadLexicon(); err != nil {
+		return row, err
+	}
+	row.Sources = lexiconSources(l)
+	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
+	if len(files) == 0 {
+		row.Note = "no UD dev file"
+		return row, nil
+	}
+	sort.Strings(files)
+	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
+	r, err := conllu.Open(files[0])
+	if err != nil {
+		return row, err
+	}
+	defer r.Close()
+	for n := 0; cfg.MaxSentences <= 0 || n < cfg.MaxSentences; n++ {
+		if err := ctx.Err(); err != nil {
+			return row, err
+		}
+		sent, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return row, fmt.Errorf("coverage %s: %w", lang, err)
+		}
+		for _, wd := range sent.Words {
+			if !coverageUPOS[wd.UPOS] {
+				continue
+			}
+			row.Tokens++
+			form := tokenize.NormalizeForLookup(lang, wd.Form)
+			readings := l.Lookup(form)
+			hasFamily := false
+			for _, a := range readings {
+				if len(a.Lexeme.Families) > 0 {
+					hasFamily = true
+					break
+				}
+			}
+			if len(readings) > 0 {
+				row.Known++
+			}
+			if hasFamily {
+				row.Covered++
+			} else if len(row.misses) < cfg.Mismatches {
+				row.misses = append(row.misses, fmt.Sprintf("%s %s %s (%d readings)", wd.Form, wd.Lemma, wd.UPOS, len(readings)))
+			}
+			if wd.Lemma == "_" || wd.Lemma == "" {
+				continue
+			}
+			row.LemmaTokens++
+			gold := tokenize.NormalizeForLookup(lang, goldLemma(lang, wd.Lemma, wd.UPOS))
+			for _, a := range readings {
+				if tokenize.NormalizeForLookup(lang, a.Lexeme.Lemma) == gold {
+					row.Lemmas++
+					break
+				}
+			}
+		}
+	}
+	if row.Tokens > 0 {
+		row.Coverage = float64(row.Covered) / float64(row.Tokens)
+	}
+	if row.LemmaTokens > 0 {
+		row.LemmaMatch = float64(row.Lemmas) / float64(row.LemmaTokens)
+	}
+	return row, nil
+}
+
+// goldLemma reads a treebank lemma as a dictionary lemma, as the pack
+// builder does: Finnish "#" compound joints dropped, Korean morpheme
+// chains (학교+에서, 먹+었+다) reduced to the content word (+다 for
+// predicates).
+func goldLemma(lang, lemma, upos string) string {
+	switch lang {
+	case "fi":
+		if len(lemma) > 1 {
+			return strings.ReplaceAll(lemma, "#", "")
+		}
+	case "ko":
+		first, _, found := strings.Cut(lemma, "+")
+		if !found || first == "" {
+			return lemma
+		}
+		if (upos == "VERB" || upos == "ADJ") && !strings.HasSuffix(first, "다") {
+			first += "다"
+		}
+		return first
+	}
+	return lemma
+}
+
+// lexiconSources names the sources of a pack's lexicon sections briefly.
+func lexiconSources(l *lexdata.Language) []string {
+	pp, err := l.Pack().Provenance()
+	if err != nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, sec := range []string{lexdata.SectionLexemes, lexdata.SectionForms} {
+		for s := range strings.SplitSeq(pp.Sections[sec].Source, "; ") {
+			name := shortSource(s)
+			if name != "" && !seen[name] {
+				seen[name] = true
+				out = append(out, name)
+			}
+		}
+	}
+	return out
+}
+
+// shortSource turns a provenance source into a table label.
+func shortSource(s string) string {
+	switch {
+	case strings.Contains(s, "cili"), strings.HasPrefix(s, "lemmas of"), strings.Contains(s, "OpenCC"):
+		return ""
+	case strings.HasPrefix(s, "Princeton WordNet"):
+		if strings.Contains(s, ".exc") {
+			return "PWN exc"
+		}
+		return "PWN"
+	case strings.Contains(s, "wns/wikt/"):
+		return "wikt"
+	case strings.Contains(s, "wns/cldr/"):
+		return "cldr"
+	case strings.Contains(s, "omw-data wns/"), strings.HasPrefix(s, "lexsrc omw/"):
+		f := strings.Fields(s)
+		parts := strings.Split(f[len(f)-1], "/")
+		if strings.HasPrefix(s, "lexsrc") {
+			parts = strings.Split(f[1], "/")
+		}
+		if len(parts) >= 2 {
+			return "omw:" + parts[len(parts)-2]
+		}
+	case strings.HasPrefix(s, "hunspell "):
+		return "hunspell:" + strings.TrimSuffix(strings.Fields(s)[1], ".aff+.dic")
+	case strings.Contains(s, "UniversalDependencies"):
+		f := strings.Fields(s)
+		return "UD:" + strings.TrimSuffix(strings.TrimSuffix(f[len(f)-1], ".conllu"), "-ud")
+	}
+	return s
+}

@@ -1,0 +1,265 @@
+// Package entities finds pattern entities in a tokenized document: e-mail
+// addresses, websites, IP and MAC addresses, phone numbers, payment cards,
+// IBANs, cryptocurrency addresses, hashes and passwords, coordinates, flight
+// codes, file paths, hashtags, user names, amounts of money, weights,
+// dates, times and time ranges, and leftover identifiers and numbers.
+//
+// Numbers that carry a checksum (cards, IBANs, crypto addresses) are
+// validated, not just matched. The scanners are hand-written and linear in
+// the length of a sentence.
+//
+// It is not for named entities (people, places, organisations, items of
+// interest), which need lexicons and a model rather than patterns.
+//
+// Types and subtypes are the service's names; the subtype names the spec
+// leaves open are Argot's:
+//
+//   - credit_card: visa, mastercard, american_express, discover, jcb,
+//     diners_club, unionpay.
+//   - crypto: bitcoin, ethereum, litecoin, dogecoin, monero, ripple, and
+//     lightning (a Bitcoin Lightning invoice, "lnbc…", the payment
+//     identifier among the six).
+//   - file: windows (C:\… and \\server\share paths) and social_image
+//     (image names as Facebook and Instagram downloads save them,
+//     "123_456_789_n.jpg").
+//   - phone: domestic, international; ip_address: v4, v6; website: onion;
+//     bank_account: iban; credential: md5, sha-1 (hashes; passwords have no
+//     subtype).
+package entities
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// Core-pack sections the stage reads when given a core pack (written by
+// lexdata/packbuild from lexsrc/entities). Without them the stage uses the
+// copies it embeds.
+const (
+	SectionCards = "entities.cards"
+	SectionIBAN  = "entities.iban"
+)
+
+// Stage is the entities pipeline stage. It is immutable and safe for
+// concurrent use.
+type Stage struct {
+	t *tables
+}
+
+// Option configures a Stage.
+type Option func(*config)
+
+type config struct {
+	core *lexdata.Pack
+}
+
+// WithCorePack makes the stage read the card and IBAN tables from the core
+// pack's sections when it has them.
+func WithCorePack(p *lexdata.Pack) Option { return func(c *config) { c.core = p } }
+
+// New returns the stage, reading its tables.
+func New(opts ...Option) (*Stage, error) {
+	var c config
+	for _, o := range opts {
+		o(&c)
+	}
+	cards, err := dataFS.ReadFile("data/cards.tsv")
+	if err != nil {
+		return nil, err
+	}
+	iban, err := dataFS.ReadFile("data/iban.tsv")
+	if err != nil {
+		return nil, err
+	}
+	if c.core != nil {
+		if c.core.Has(SectionCards) {
+			if cards, err = c.core.Section(SectionCards); err != nil {
+				return nil, err
+			}
+		}
+		if c.core.Has(SectionIBAN) {
+			if iban, err = c.core.Section(SectionIBAN); err != nil {
+				return nil, err
+			}
+		}
+	}
+	t, err := loadTables(cards, iban)
+	if err != nil {
+		return nil, err
+	}
+	return &Stage{t: t}, nil
+}
+
+// Name implements pipeline.Stage.
+func (*Stage) Name() string { return "entities" }
+
+// Run implements pipeline.Stage: it appends the entities of every sentence
+// of d to d.Entities. It needs no language pack; d.Lang selects the word
+// lists.
+func (st *Stage) Run(ctx context.Context, d *doc.Document, _ *lexdata.Language) error {
+	lt := st.t.forLang(d.Lang)
+	index := map[string]int{}
+	for k := range d.Entities {
+		e := &d.Entities[k]
+		if len(e.Types) > 0 {
+			index[e.Types[0]+"\x00"+e.Name] = k
+		}
+	}
+	var sc scratch
+	for si := range d.Sentences {
+		if si%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		s := &d.Sentences[si]
+		for _, c := range st.sentence(&sc, s, d.Lang, lt) {
+			text := string(sc.s.r[c.start:c.end])
+			m := doc.Mention{Sentence: si, Offset: s.Offset + c.start, Length: c.end - c.start, Text: text}
+			name := c.name
+			if name == "" {
+				name = text
+			}
+			key := c.typ + "\x00" + name
+			if k, ok := index[key]; ok {
+				d.Entities[k].Mentions = append(d.Entities[k].Mentions, m)
+				continue
+			}
+			e := doc.Entity{Name: name, Types: []string{c.typ}, Mentions: []doc.Mention{m}}
+			if c.sub != "" {
+				e.Subtypes = []string{c.sub}
+			}
+			index[key] = len(d.Entities)
+			d.Entities = append(d.Entities, e)
+		}
+	}
+	return nil
+}
+
+// Entity types.
+const (
+	TypeEmail       = "email"
+	TypeWebsite     = "website"
+	TypeIP          = "ip_address"
+	TypeMAC         = "mac_address"
+	TypePhone       = "phone"
+	TypeCard        = "credit_card"
+	TypeBank        = "bank_account"
+	TypeCrypto      = "crypto"
+	TypeCredential  = "credential"
+	TypeCoordinates = "coordinates"
+	TypeFlight      = "flight_code"
+	TypeFile        = "file"
+	TypeHashtag     = "hashtag"
+	TypeUsername    = "username"
+	TypeMoney       = "amount_of_money"
+	TypeWeight      = "weight"
+	TypeDate        = "date"
+	TypeTime        = "time"
+	TypeTimeRange   = "time_range"
+	TypeNumeric     = "numeric"
+	TypeIdentifier  = "identifier"
+)
+
+// Types lists the entity types the stage reports.
+var Types = []string{TypeEmail, TypeWebsite, TypeIP, TypeMAC, TypePhone, TypeCard, TypeBank,
+	TypeCrypto, TypeCredential, TypeCoordinates, TypeFlight, TypeFile, TypeHashtag, TypeUsername,
+	TypeMoney, TypeWeight, TypeDate, TypeTime, TypeTimeRange, TypeNumeric, TypeIdentifier}
+
+// cand is a candidate span in a sentence (code point indexes).
+type cand struct {
+	start, end int
+	typ, sub   string
+	name       string // normalised name; "" means the mention text
+	prio       int
+}
+
+// Priorities: when candidates overlap, the higher one wins, then the
+// longer. Checksummed and structural types come first; generic leftovers
+// (identifier, numeric) last.
+const (
+	prioURL        = 100
+	prioEmail      = 95
+	prioFile       = 92
+	prioCrypto     = 90
+	prioIBAN       = 88
+	prioCard       = 86
+	prioHash       = 85
+	prioMAC        = 84
+	prioIP         = 83
+	prioDomain     = 80
+	prioCoord      = 78
+	prioPhoneIntl  = 75
+	prioTimeRange  = 72
+	prioDate       = 70
+	prioPhone      = 68
+	prioTime       = 66
+	prioMoney      = 60
+	prioWeight     = 58
+	prioFlight     = 55
+	prioTag        = 50
+	prioPassword   = 45
+	prioIdentifier = 20
+	prioNumeric    = 10
+)
+
+// scratch holds buffers reused across the sentences of one Run.
+type scratch struct {
+	s     sent
+	cands []cand
+	taken []bool
+	out   []cand
+}
+
+// sentence finds the entities of one sentence, resolved and in order.
+func (st *Stage) sentence(sc *scratch, s *doc.Sentence, lang string, lt *langTables) []cand {
+	sc.s.reset(s, lang, lt, st.t)
+	p := &sc.s
+	sc.cands = sc.cands[:0]
+	add := func(c cand) { sc.cands = append(sc.cands, c) }
+	p.scanNet(add)
+	p.scanAlnum(add)
+	p.scanDigits(add)
+	p.scanWords(add)
+	if len(sc.cands) == 0 {
+		return nil
+	}
+	cs := sc.cands
+	slices.SortFunc(cs, func(a, b cand) int {
+		if c := cmp.Compare(b.prio, a.prio); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.end-b.start, a.end-a.start); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.start, b.start)
+	})
+	n := len(p.r)
+	if cap(sc.taken) < n {
+		sc.taken = make([]bool, n)
+	}
+	taken := sc.taken[:n]
+	clear(taken)
+	sc.out = sc.out[:0]
+next:
+	for _, c := range cs {
+		if c.start < 0 || c.end > n || c.start >= c.end {
+			continue
+		}
+		for i := c.start; i < c.end; i++ {
+			if taken[i] {
+				continue next
+			}
+		}
+		for i := c.start; i < c.end; i++ {
+			taken[i] = true
+		}
+		sc.out = append(sc.out, c)
+	}
+	slices.SortFunc(sc.out, func(a, b cand) int { return cmp.Compare(a.start, b.start) })
+	return sc.out
+}

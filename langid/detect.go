@@ -1,0 +1,352 @@
+// Package langid identifies the language of a text among Argot's 27
+// languages, and breaks a text into language segments: the service's
+// POST /detectLanguage.
+//
+// The script decides where it can: Hangul is Korean, Kana makes CJK text
+// Japanese, Thai script is Thai, Hebrew script is Hebrew, Cyrillic is
+// Russian. Elsewhere (Latin; Arabic for ar, fa, ur and ps-AF; Han without
+// Kana for ja, zh-CN and zh-TW) a naive Bayes model scores the text: the
+// log-probabilities of its character 1- to 4-grams (words padded with a
+// boundary space) and of its whole words, with letters only one language
+// of a script uses (Pashto and Urdu letters, Simplified-only and
+// Traditional-only Han characters) as extra evidence. The model is the
+// "langid" section of core.argot, built by lexdata/packbuild from
+// frequency lists, treebank training sentences, wordnet lemmas and
+// stopwords.
+//
+// Detection on fewer than about 30 characters is unreliable, as with
+// every detector of this kind: a short fragment of Danish is often good
+// Norwegian, and Indonesian and Malay share most of their words.
+//
+// The package does not normalise or segment text for analysis; see
+// package tokenize.
+package langid
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"sync"
+	"unicode/utf8"
+)
+
+// maxInputBytes bounds the text Detect reads: its first 16 KiB decide.
+const maxInputBytes = 16 << 10
+
+// Tuning of the scores; see Guess.
+const (
+	wordWeight  = 3.0
+	temperature = 0.25
+)
+
+// scriptLanguages are the languages written in each script group.
+var scriptLanguages = map[script][]string{
+	scriptLatin:    {"da", "de", "en", "es", "fi", "fr", "id", "it", "ms", "nl", "no", "pl", "pt", "sv", "tr", "vi"},
+	scriptCyrillic: {"ru"},
+	scriptArabic:   {"ar", "fa", "ps-AF", "ur"},
+	scriptHebrew:   {"he"},
+	scriptCJK:      {"ja", "zh-CN", "zh-TW"},
+	scriptHangul:   {"ko"},
+	scriptThai:     {"th"},
+}
+
+// aliases are language cues accepted besides the model's ids.
+var aliases = map[string][]string{
+	"ps": {"ps-AF"},
+	"nb": {"no"},
+	"zh": {"zh-CN", "zh-TW"},
+}
+
+// Detector identifies languages. It is immutable and safe for concurrent
+// use.
+type Detector struct {
+	m       *model
+	index   map[string]int
+	byGroup [numScripts][]int // model languages of each script group
+	ja      int               // index of "ja", or -1
+	pairOf  []int             // the other language of a close pair, or -1
+	scratch sync.Pool
+}
+
+// Guess is one candidate language of a text.
+//
+// Score is in 0..1 and the scores of one answer sum to at most 1. Each
+// script group of the text (Latin, Arabic, CJK, ...) gets the share of the
+// text's letters it holds; within a group decided by its script the one
+// language takes the whole share, and elsewhere the share is split by a
+// softmax of the model's log-likelihoods scaled by
+// temperature/sqrt(number of features), so that longer texts give more
+// confident scores. Scores are comparable within one answer; they are not
+// calibrated probabilities.
+type Guess struct {
+	Lang  string
+	Score float64
+}
+
+// Load decodes a model section (the "langid" section of core.argot).
+func Load(data []byte) (*Detector, error) {
+	m, err := decodeModel(data)
+	if err != nil {
+		return nil, err
+	}
+	d := &Detector{m: m, index: map[string]int{}, ja: -1}
+	for i, l := range m.langs {
+		d.index[l] = i
+	}
+	for g, ls := range scriptLanguages {
+		for _, l := range ls {
+			if i, ok := d.index[l]; ok {
+				d.byGroup[g] = append(d.byGroup[g], i)
+			}
+		}
+	}
+	if i, ok := d.index["ja"]; ok {
+		d.ja = i
+	}
+	d.pairOf = make([]int, len(m.langs))
+	for i := range d.pairOf {
+		d.pairOf[i] = -1
+	}
+	if i, ok := d.index["id"]; ok {
+		if j, ok := d.index["ms"]; ok {
+			d.pairOf[i], d.pairOf[j] = j, i
+		}
+	}
+	n := len(m.langs)
+	d.scratch.New = func() any {
+		s := &scratch{}
+		for g := range s.groups {
+			s.groups[g].acc = make([]int32, n)
+			s.groups[g].words = make([]int32, n)
+			s.groups[g].cue = make([]int32, n)
+		}
+		s.z = make([]float64, n)
+		return s
+	}
+	return d, nil
+}
+
+// Languages returns the ids the detector knows, in model order.
+func (d *Detector) Languages() []string { return slices.Clone(d.m.langs) }
+
+type groupStats struct {
+	letters, kana int
+	nfeat         [MaxOrder + 1]int32
+	acc           []int32 // n-gram cost minus floors, per language
+	words         []int32 // word cost minus floors
+	cue           []int32 // cue bonuses
+}
+
+type scratch struct {
+	buf, pad []rune
+	groups   [numScripts]groupStats
+	z        []float64
+	used     []script
+}
+
+func (s *scratch) reset() {
+	for _, g := range s.used {
+		st := &s.groups[g]
+		st.letters, st.kana = 0, 0
+		st.nfeat = [MaxOrder + 1]int32{}
+		clear(st.acc)
+		clear(st.words)
+		clear(st.cue)
+	}
+	s.used = s.used[:0]
+}
+
+// Detect ranks the languages of text, likeliest first. candidates are the
+// request's language cues: when it names known languages, only those are
+// considered (unknown ids are ignored; "ps" means ps-AF, "zh" both Chinese
+// scripts). A text without letters gives no guess. Only the first 16 KiB
+// of text are read.
+func (d *Detector) Detect(text string, candidates []string) []Guess {
+	s := d.scratch.Get().(*scratch)
+	defer d.scratch.Put(s)
+	d.score(text, s)
+	return d.rank(s, d.allowed(candidates))
+}
+
+// allowed returns the indexes of the candidate languages, or nil for all.
+func (d *Detector) allowed(candidates []string) []bool {
+	if len(candidates) == 0 {
+		return nil
+	}
+	ok := make([]bool, len(d.m.langs))
+	any := false
+	add := func(id string) {
+		if i, found := d.index[id]; found {
+			ok[i], any = true, true
+		}
+	}
+	for _, c := range candidates {
+		add(c)
+		for _, a := range aliases[c] {
+			add(a)
+		}
+	}
+	if !any {
+		return nil
+	}
+	return ok
+}
+
+// score accumulates the evidence of text per script group.
+func (d *Detector) score(text string, s *scratch) {
+	s.reset()
+	if len(text) > maxInputBytes {
+		cut := maxInputBytes
+		for cut > 0 && !utf8.RuneStart(text[cut]) {
+			cut--
+		}
+		text = text[:cut]
+	}
+	m := d.m
+	stride := MaxOrder + 1
+	s.buf = eachWord(text, s.buf, func(w *word) {
+		st := &s.groups[w.script]
+		if st.letters == 0 {
+			s.used = append(s.used, w.script)
+		}
+		st.letters += len(w.runes)
+		st.kana += w.kana
+		if len(m.cues) > 0 && w.script != scriptLatin {
+			for _, r := range w.runes {
+				for _, c := range m.cues[r] {
+					st.cue[c>>8] -= int32(c & 0xff)
+				}
+			}
+		}
+		s.pad = eachFeature(w.runes, s.pad, func(order int, h uint32) {
+			st.nfeat[order]++
+			acc := st.acc
+			if order == 0 {
+				acc = st.words
+				for _, c := range m.wordCues[h] {
+					st.cue[c>>8] -= int32(c & 0xff)
+				}
+			}
+			for _, p := range m.lookup(h) {
+				l := int(p >> 8)
+				acc[l] += int32(p&0xff) - int32(m.floors[l*stride+order])
+			}
+		})
+	})
+}
+
+// cost returns the cost of language l for a group, in 1/costScale nat.
+func (d *Detector) cost(st *groupStats, l int) float64 {
+	stride := MaxOrder + 1
+	f := d.m.floors[l*stride : l*stride+stride]
+	c := float64(st.acc[l])
+	for o := 1; o <= MaxOrder; o++ {
+		c += float64(st.nfeat[o]) * float64(f[o])
+	}
+	c += wordWeight * (float64(st.words[l]) + float64(st.nfeat[0])*float64(f[0]))
+	return c + float64(st.cue[l])
+}
+
+// wordCost is the cost of language l from words and cues only.
+func (d *Detector) wordCost(st *groupStats, l int) float64 {
+	stride := MaxOrder + 1
+	return float64(st.words[l]) + float64(st.nfeat[0])*float64(d.m.floors[l*stride]) + float64(st.cue[l])
+}
+
+// rank turns the group evidence into guesses.
+func (d *Detector) rank(s *scratch, allowed []bool) []Guess {
+	total := 0
+	for _, g := range s.used {
+		total += s.groups[g].letters
+	}
+	if total == 0 {
+		return nil
+	}
+	var out []Guess
+	add := func(l int, score float64) {
+		id := d.m.langs[l]
+		for i := range out {
+			if out[i].Lang == id {
+				out[i].Score += score
+				return
+			}
+		}
+		out = append(out, Guess{id, score})
+	}
+	for _, g := range s.used {
+		st := &s.groups[g]
+		share := float64(st.letters) / float64(total)
+		langs := d.groupLanguages(g, st, allowed)
+		if len(langs) == 1 {
+			add(langs[0], share)
+			continue
+		}
+		nf := 0
+		for _, n := range st.nfeat {
+			nf += int(n)
+		}
+		scale := temperature / costScale / math.Sqrt(float64(max(nf, 1)))
+		best := math.Inf(1)
+		bestL := -1
+		for _, l := range langs {
+			s.z[l] = d.cost(st, l)
+			if s.z[l] < best {
+				best, bestL = s.z[l], l
+			}
+		}
+		// Indonesian and Malay share their letters and most words: when
+		// one of them wins, their words alone decide between the two.
+		if p := d.pairOf[bestL]; p >= 0 && (allowed == nil || allowed[p]) && slices.Contains(langs, p) {
+			if d.wordCost(st, p) < d.wordCost(st, bestL) {
+				s.z[bestL], s.z[p] = s.z[p], s.z[bestL]
+			}
+		}
+		sum := 0.0
+		for _, l := range langs {
+			s.z[l] = math.Exp(-(s.z[l] - best) * scale)
+			sum += s.z[l]
+		}
+		for _, l := range langs {
+			if p := share * s.z[l] / sum; p >= 0.001 {
+				add(l, p)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b Guess) int {
+		if c := cmp.Compare(b.Score, a.Score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Lang, b.Lang)
+	})
+	return out
+}
+
+// groupLanguages returns the languages a script group of the text may be.
+func (d *Detector) groupLanguages(g script, st *groupStats, allowed []bool) []int {
+	var langs []int
+	if g == scriptCJK && d.ja >= 0 && st.kana > 0 && st.kana*20 >= st.letters && (allowed == nil || allowed[d.ja]) {
+		return []int{d.ja}
+	}
+	for _, l := range d.byGroup[g] {
+		if allowed == nil || allowed[l] {
+			langs = append(langs, l)
+		}
+	}
+	if len(langs) > 0 {
+		return langs
+	}
+	// A script none of the (allowed) languages writes: let the model pick
+	// among them all.
+	for l := range d.m.langs {
+		if allowed == nil || allowed[l] {
+			langs = append(langs, l)
+		}
+	}
+	return langs
+}
+
+// String describes the detector, for debugging.
+func (d *Detector) String() string {
+	return fmt.Sprintf("langid.Detector{%d languages, %d features}", len(d.m.langs), len(d.m.keys))
+}

@@ -1,0 +1,897 @@
+package lexdata
+
+import (
+	"encoding/binary"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// Names of the lexicon sections of a language pack.
+const (
+	// SectionLexemes holds the language's lexemes: lemma, part of speech
+	// and concept families, in the encoding of [EncodeLexemes].
+	SectionLexemes = "lexemes"
+	// SectionForms maps normalised surface forms (and lemmas) to lexemes
+	// and morphological features, in the encoding of [EncodeForms].
+	SectionForms = "forms"
+	// SectionFreq holds word frequencies keyed by the forms of
+	// SectionForms, in the encoding of [EncodeFrequencies].
+	SectionFreq = "freq"
+)
+
+// Lexeme is a word of a language as a dictionary lists it: a lemma with a
+// part of speech, and the concept families (CILI numbers) it can express,
+// most frequent first where the sources say which is.
+type Lexeme struct {
+	// ID is stable for a given pack: the lexeme's position in the pack's
+	// lexeme table (sorted by lemma, then part of speech) plus one.
+	ID uint32
+	// Lemma is the dictionary form, in dictionary case ("Haus", "dog").
+	Lemma string
+	// POS is a Universal Dependencies UPOS tag: NOUN, VERB, ADJ, ADV,
+	// PROPN, ...
+	POS string
+	// Families are the lexeme's concept families; nil when no wordnet
+	// links it (lexemes known only from treebanks).
+	Families []uint32
+}
+
+// Analysis is one reading of a word form: the lexeme and, when the source
+// gives them, Universal Dependencies features ("Number=Plur").
+type Analysis struct {
+	Lexeme   Lexeme
+	Features []string
+}
+
+// FormPosting links a form to one of its readings, for [EncodeForms].
+type FormPosting struct {
+	Lexeme  uint32 // lexeme ID, 1-based
+	Feature uint32 // index into the feature bundles; 0 means none
+}
+
+// SuffixRule rewrites the ending of an unknown form into the ending of a
+// lemma ("-ssa" -> "" for Finnish inessives), learned from treebank
+// (form, lemma) pairs. A rule applies when the lemma it makes is a known
+// lexeme with part of speech POS.
+type SuffixRule struct {
+	Strip, Add, POS string
+	// Count is how many distinct treebank pairs the rule explains.
+	Count uint32
+}
+
+// FormsFlags are options of the forms section.
+type FormsFlags uint8
+
+const (
+	// FormsCompounds lets Lookup analyse an unknown form as a compound
+	// whose parts are known forms (Germanic and Finnish compounding).
+	FormsCompounds FormsFlags = 1 << iota
+)
+
+// lexiconFormat is the version byte that starts every lexicon section.
+const lexiconFormat = 1
+
+// Encodings (uvarint = encoding/binary unsigned varint; "string" = uvarint
+// length + bytes; "front-coded" = uvarint length of the prefix shared with
+// the previous string, then the rest as a string):
+//
+//	lexemes: version, uvarint #tags, tags as strings,
+//	         uvarint #lexemes, per lexeme: front-coded lemma, uvarint tag
+//	         index, uvarint #families, families as uvarints
+//	forms:   version, flags byte, uvarint #bundles, bundles as strings
+//	         ("A=B|C=D", bundle 0 is ""), uvarint #keys, per key (sorted
+//	         bytewise, distinct): front-coded key, uvarint #postings, per
+//	         posting uvarint lexeme, uvarint bundle; then uvarint #rules,
+//	         per rule (sorted by strip, then count descending): strip, add,
+//	         POS as strings, uvarint count; then uvarint #proclitics,
+//	         proclitics as strings
+//	freq:    version, uvarint #keys of forms, one byte per forms key,
+//	         uvarint #extra keys, front-coded sorted extra keys, one byte
+//	         per extra key
+//
+// The data are read once into flat arrays; strings point into one buffer.
+
+// EncodeLexemes encodes lexemes, which must be sorted by (Lemma, POS) and
+// numbered 1..n in that order, as a lexemes section.
+func EncodeLexemes(lexemes []Lexeme) ([]byte, error) {
+	tags := map[string]int{}
+	var tagList []string
+	for i, lx := range lexemes {
+		if lx.ID != uint32(i+1) {
+			return nil, corruptf("lexemes: lexeme %d has ID %d", i, lx.ID)
+		}
+		if i > 0 && lexemeLess(lx, lexemes[i-1]) {
+			return nil, corruptf("lexemes: not sorted at %d", i)
+		}
+		if _, ok := tags[lx.POS]; !ok {
+			tags[lx.POS] = 0
+			tagList = append(tagList, lx.POS)
+		}
+	}
+	slices.Sort(tagList)
+	for i, t := range tagList {
+		tags[t] = i
+	}
+	buf := []byte{lexiconFormat}
+	buf = binary.AppendUvarint(buf, uint64(len(tagList)))
+	for _, t := range tagList {
+		buf = appendString(buf, t)
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(lexemes)))
+	prev := ""
+	for _, lx := range lexemes {
+		buf = appendFrontCoded(buf, prev, lx.Lemma)
+		prev = lx.Lemma
+		buf = binary.AppendUvarint(buf, uint64(tags[lx.POS]))
+		buf = binary.AppendUvarint(buf, uint64(len(lx.Families)))
+		for _, f := range lx.Families {
+			buf = binary.AppendUvarint(buf, uint64(f))
+		}
+	}
+	if len(buf) > MaxSectionSize {
+		return nil, corruptf("lexemes: %d bytes over the limit", len(buf))
+	}
+	return buf, nil
+}
+
+func lexemeLess(a, b Lexeme) bool {
+	if a.Lemma != b.Lemma {
+		return a.Lemma < b.Lemma
+	}
+	return a.POS < b.POS
+}
+
+// FormsTable is the content of a forms section.
+type FormsTable struct {
+	Flags FormsFlags
+	// Keys are the normalised forms, sorted and distinct; Postings[i] are
+	// the readings of Keys[i] in the order Lookup returns them.
+	Keys     []string
+	Postings [][]FormPosting
+	// Bundles are the feature bundles the postings refer to ("A=B|C=D");
+	// Bundles[0] must be "".
+	Bundles []string
+	// Rules are suffix rules sorted by Strip.
+	Rules []SuffixRule
+	// Proclitics are prefixes (conjunctions, prepositions, articles written
+	// together with the next word) Lookup may strip from an unknown form,
+	// longest first.
+	Proclitics []string
+}
+
+// EncodeForms encodes a forms section.
+func EncodeForms(t FormsTable) ([]byte, error) {
+	flags, keys, postings, bundles, rules := t.Flags, t.Keys, t.Postings, t.Bundles, t.Rules
+	if len(keys) != len(postings) {
+		return nil, corruptf("forms: %d keys, %d posting lists", len(keys), len(postings))
+	}
+	if len(bundles) == 0 || bundles[0] != "" {
+		return nil, corruptf("forms: bundle 0 must be empty")
+	}
+	buf := []byte{lexiconFormat, byte(flags)}
+	buf = binary.AppendUvarint(buf, uint64(len(bundles)))
+	for _, b := range bundles {
+		buf = appendString(buf, b)
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(keys)))
+	for i, k := range keys {
+		if i > 0 && keys[i-1] >= k {
+			return nil, corruptf("forms: keys not sorted at %d", i)
+		}
+		prev := ""
+		if i > 0 {
+			prev = keys[i-1]
+		}
+		buf = appendFrontCoded(buf, prev, k)
+		buf = binary.AppendUvarint(buf, uint64(len(postings[i])))
+		for _, p := range postings[i] {
+			if int(p.Feature) >= len(bundles) {
+				return nil, corruptf("forms: bundle %d out of range", p.Feature)
+			}
+			buf = binary.AppendUvarint(buf, uint64(p.Lexeme))
+			buf = binary.AppendUvarint(buf, uint64(p.Feature))
+		}
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(rules)))
+	for i, r := range rules {
+		if i > 0 && rules[i-1].Strip > r.Strip {
+			return nil, corruptf("forms: rules not sorted at %d", i)
+		}
+		buf = appendString(buf, r.Strip)
+		buf = appendString(buf, r.Add)
+		buf = appendString(buf, r.POS)
+		buf = binary.AppendUvarint(buf, uint64(r.Count))
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(t.Proclitics)))
+	for _, p := range t.Proclitics {
+		buf = appendString(buf, p)
+	}
+	if len(buf) > MaxSectionSize {
+		return nil, corruptf("forms: %d bytes over the limit", len(buf))
+	}
+	return buf, nil
+}
+
+// FrequencyByte scales a corpus count to the byte the freq section stores:
+// 0 for none, else 1 + floor(8·log2(count)), at most 255.
+func FrequencyByte(count uint64) byte {
+	if count == 0 {
+		return 0
+	}
+	v := 1 + math.Floor(8*math.Log2(float64(count)))
+	return byte(min(v, 255))
+}
+
+// frequencyCount inverts FrequencyByte to the smallest count with that byte.
+func frequencyCount(b byte) uint32 {
+	if b == 0 {
+		return 0
+	}
+	return uint32(math.Ceil(math.Exp2(float64(b-1) / 8)))
+}
+
+// EncodeFrequencies encodes the freq section: formBytes has one byte per key
+// of the forms section (see [FrequencyByte]); extraKeys (sorted, distinct,
+// not in the forms section) and extraBytes cover the other words of the
+// frequency list.
+func EncodeFrequencies(formBytes []byte, extraKeys []string, extraBytes []byte) ([]byte, error) {
+	if len(extraKeys) != len(extraBytes) {
+		return nil, corruptf("freq: %d extra keys, %d values", len(extraKeys), len(extraBytes))
+	}
+	buf := []byte{lexiconFormat}
+	buf = binary.AppendUvarint(buf, uint64(len(formBytes)))
+	buf = append(buf, formBytes...)
+	buf = binary.AppendUvarint(buf, uint64(len(extraKeys)))
+	for i, k := range extraKeys {
+		if i > 0 && extraKeys[i-1] >= k {
+			return nil, corruptf("freq: extra keys not sorted at %d", i)
+		}
+		prev := ""
+		if i > 0 {
+			prev = extraKeys[i-1]
+		}
+		buf = appendFrontCoded(buf, prev, k)
+	}
+	buf = append(buf, extraBytes...)
+	return buf, nil
+}
+
+func appendString(buf []byte, s string) []byte {
+	buf = binary.AppendUvarint(buf, uint64(len(s)))
+	return append(buf, s...)
+}
+
+func appendFrontCoded(buf []byte, prev, s string) []byte {
+	n := 0
+	for n < len(prev) && n < len(s) && prev[n] == s[n] {
+		n++
+	}
+	buf = binary.AppendUvarint(buf, uint64(n))
+	return appendString(buf, s[n:])
+}
+
+// sectionReader decodes a lexicon section; the first error sticks and
+// every later read returns zero values.
+type sectionReader struct {
+	data []byte
+	err  error
+	name string
+}
+
+func (r *sectionReader) fail(what string) {
+	if r.err == nil {
+		r.err = corruptf("section %q: %s", r.name, what)
+	}
+}
+
+func (r *sectionReader) uvarint(max uint64) uint64 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.data)
+	if n <= 0 || v > max {
+		r.fail("bad number")
+		return 0
+	}
+	r.data = r.data[n:]
+	return v
+}
+
+func (r *sectionReader) bytes(n uint64) []byte {
+	if r.err != nil {
+		return nil
+	}
+	if n > uint64(len(r.data)) {
+		r.fail("truncated")
+		return nil
+	}
+	b := r.data[:n]
+	r.data = r.data[n:]
+	return b
+}
+
+func (r *sectionReader) str() string {
+	return string(r.bytes(r.uvarint(uint64(len(r.data)))))
+}
+
+// count reads a count of items that each take at least min bytes, so a
+// lying count cannot make the reader allocate more than the data allows.
+func (r *sectionReader) count(min int) int {
+	return int(r.uvarint(uint64(len(r.data) / min)))
+}
+
+// strings decodes front-coded strings into one buffer, returning the
+// buffer and the n+1 offsets of the strings in it.
+type frontDecoder struct {
+	buf  []byte
+	offs []uint32
+}
+
+func (d *frontDecoder) next(r *sectionReader) {
+	prevStart := uint32(0)
+	if n := len(d.offs); n > 1 {
+		prevStart = d.offs[n-2]
+	}
+	prevLen := uint64(uint32(len(d.buf)) - prevStart)
+	shared := r.uvarint(prevLen)
+	rest := r.bytes(r.uvarint(uint64(len(r.data))))
+	if r.err != nil {
+		return
+	}
+	if uint64(len(d.buf))+shared+uint64(len(rest)) > math.MaxUint32 {
+		r.fail("strings too long")
+		return
+	}
+	d.buf = append(d.buf, d.buf[prevStart:prevStart+uint32(shared)]...)
+	d.buf = append(d.buf, rest...)
+	d.offs = append(d.offs, uint32(len(d.buf)))
+}
+
+// table returns a string accessor over the decoded strings.
+func (d *frontDecoder) table() stringList {
+	l := stringList{offs: d.offs}
+	if len(d.buf) > 0 {
+		l.blob = unsafe.String(&d.buf[0], len(d.buf))
+	}
+	return l
+}
+
+type stringList struct {
+	blob string
+	offs []uint32 // len n+1
+}
+
+func (l stringList) len() int { return max(len(l.offs)-1, 0) }
+
+func (l stringList) at(i int) string { return l.blob[l.offs[i]:l.offs[i+1]] }
+
+// index binary-searches a sorted list.
+func (l stringList) index(s string) (int, bool) {
+	n := l.len()
+	i := sort.Search(n, func(i int) bool { return l.at(i) >= s })
+	return i, i < n && l.at(i) == s
+}
+
+// lexicon is the decoded lexicon of one pack.
+type lexicon struct {
+	lexemes    []Lexeme
+	keys       stringList
+	postOff    []uint32 // len keys+1
+	postings   []FormPosting
+	bundles    [][]string
+	flags      FormsFlags
+	rules      []SuffixRule
+	proclitics []string
+
+	freqOnce  sync.Once
+	freqErr   error
+	formFreq  []byte
+	extraKeys stringList
+	extraFreq []byte
+
+	formsOnce sync.Once
+	byLexeme  []uint32 // CSR over lexemes: posting indexes
+	byLexOff  []uint32
+}
+
+type lexiconEntry struct {
+	once sync.Once
+	lex  *lexicon
+	err  error
+}
+
+// lexicons holds the decoded lexicon of each pack. It lives beside
+// Language rather than in it so that this file stays self-contained; the
+// entries live as long as the process, like the packs of a Store.
+var lexicons sync.Map // *Pack -> *lexiconEntry
+
+// lexicon returns the decoded lexicon, decoding it on first use. A pack
+// without lexicon sections gives an empty lexicon.
+func (l *Language) lexicon() (*lexicon, error) {
+	if l == nil || l.pack == nil {
+		return &lexicon{}, nil
+	}
+	v, ok := lexicons.Load(l.pack)
+	if !ok {
+		v, _ = lexicons.LoadOrStore(l.pack, &lexiconEntry{})
+	}
+	e := v.(*lexiconEntry)
+	e.once.Do(func() { e.lex, e.err = decodeLexicon(l.pack) })
+	return e.lex, e.err
+}
+
+// LoadLexicon decodes the language's lexicon sections now rather than on
+// the first lookup, and reports whether they are valid. Lookups on a pack
+// whose lexicon is corrupt find nothing.
+func (l *Language) LoadLexicon() error {
+	_, err := l.lexicon()
+	return err
+}
+
+func decodeLexicon(p *Pack) (lx *lexicon, err error) {
+	defer func() {
+		if r := recover(); r != nil { // a bug, not bad data: still no panic
+			lx, err = &lexicon{}, corruptf("lexicon: %v", r)
+		}
+	}()
+	lx = &lexicon{}
+	if p.Has(SectionLexemes) {
+		data, err := p.Section(SectionLexemes)
+		if err != nil {
+			return &lexicon{}, err
+		}
+		if lx.lexemes, err = decodeLexemes(data); err != nil {
+			return &lexicon{}, err
+		}
+	}
+	if p.Has(SectionForms) {
+		data, err := p.Section(SectionForms)
+		if err != nil {
+			return &lexicon{}, err
+		}
+		if err := lx.decodeForms(data); err != nil {
+			return &lexicon{}, err
+		}
+	}
+	return lx, nil
+}
+
+func decodeLexemes(data []byte) ([]Lexeme, error) {
+	r := &sectionReader{data: data, name: SectionLexemes}
+	if len(data) == 0 || data[0] != lexiconFormat {
+		return nil, corruptf("section %q: unknown format", SectionLexemes)
+	}
+	r.data = data[1:]
+	tags := make([]string, r.count(1))
+	for i := range tags {
+		tags[i] = r.str()
+	}
+	n := r.count(4)
+	var dec frontDecoder
+	dec.offs = make([]uint32, 1, n+1)
+	tagOf := make([]uint8, n)
+	famOff := make([]uint32, n+1)
+	var fams []uint32
+	for i := range n {
+		dec.next(r)
+		t := r.uvarint(uint64(len(tags)) - 1)
+		if len(tags) == 0 {
+			r.fail("no tags")
+		}
+		nf := r.count(1)
+		for range nf {
+			fams = append(fams, uint32(r.uvarint(math.MaxUint32)))
+		}
+		if r.err != nil {
+			return nil, r.err
+		}
+		tagOf[i] = uint8(t)
+		famOff[i+1] = uint32(len(fams))
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	lemmas := dec.table()
+	out := make([]Lexeme, n)
+	for i := range out {
+		out[i] = Lexeme{ID: uint32(i + 1), Lemma: lemmas.at(i), POS: tags[tagOf[i]]}
+		if famOff[i+1] > famOff[i] {
+			out[i].Families = fams[famOff[i]:famOff[i+1]:famOff[i+1]]
+		}
+	}
+	return out, nil
+}
+
+func (lx *lexicon) decodeForms(data []byte) error {
+	if len(data) == 0 || data[0] != lexiconFormat {
+		return corruptf("section %q: unknown format", SectionForms)
+	}
+	if len(data) < 2 {
+		return corruptf("section %q: truncated", SectionForms)
+	}
+	lx.flags = FormsFlags(data[1])
+	r := &sectionReader{data: data[2:], name: SectionForms}
+	lx.bundles = make([][]string, r.count(1))
+	for i := range lx.bundles {
+		if b := r.str(); b != "" {
+			lx.bundles[i] = strings.Split(b, "|")
+		}
+	}
+	n := r.count(3)
+	var dec frontDecoder
+	dec.offs = make([]uint32, 1, n+1)
+	lx.postOff = make([]uint32, 1, n+1)
+	lx.postings = make([]FormPosting, 0, n+n/2)
+	for range n {
+		dec.next(r)
+		np := r.count(2)
+		for range np {
+			lex := r.uvarint(uint64(len(lx.lexemes)))
+			b := r.uvarint(uint64(max(len(lx.bundles)-1, 0)))
+			if lex == 0 {
+				r.fail("lexeme 0")
+			}
+			if r.err != nil {
+				return r.err
+			}
+			lx.postings = append(lx.postings, FormPosting{Lexeme: uint32(lex), Feature: uint32(b)})
+		}
+		if r.err != nil {
+			return r.err
+		}
+		lx.postOff = append(lx.postOff, uint32(len(lx.postings)))
+	}
+	lx.rules = make([]SuffixRule, r.count(4))
+	for i := range lx.rules {
+		lx.rules[i] = SuffixRule{Strip: r.str(), Add: r.str(), POS: r.str(), Count: uint32(r.uvarint(math.MaxUint32))}
+		if i > 0 && lx.rules[i-1].Strip > lx.rules[i].Strip {
+			r.fail("rules not sorted")
+		}
+	}
+	lx.proclitics = make([]string, r.count(1))
+	for i := range lx.proclitics {
+		lx.proclitics[i] = r.str()
+	}
+	if r.err != nil {
+		return r.err
+	}
+	lx.keys = dec.table()
+	for i := 1; i < lx.keys.len(); i++ {
+		if lx.keys.at(i-1) >= lx.keys.at(i) {
+			return corruptf("section %q: keys not sorted", SectionForms)
+		}
+	}
+	return nil
+}
+
+func (lx *lexicon) loadFreq(p *Pack) error {
+	lx.freqOnce.Do(func() {
+		if p == nil || !p.Has(SectionFreq) {
+			return
+		}
+		data, err := p.Section(SectionFreq)
+		if err != nil {
+			lx.freqErr = err
+			return
+		}
+		if len(data) == 0 || data[0] != lexiconFormat {
+			lx.freqErr = corruptf("section %q: unknown format", SectionFreq)
+			return
+		}
+		r := &sectionReader{data: data[1:], name: SectionFreq}
+		nf := r.count(1)
+		if nf != lx.keys.len() {
+			r.fail("key count differs from the forms section")
+		}
+		formFreq := r.bytes(uint64(nf))
+		ne := r.count(3)
+		var dec frontDecoder
+		dec.offs = make([]uint32, 1, ne+1)
+		for range ne {
+			dec.next(r)
+		}
+		extraFreq := r.bytes(uint64(ne))
+		if r.err != nil {
+			lx.freqErr = r.err
+			return
+		}
+		lx.formFreq, lx.extraKeys, lx.extraFreq = formFreq, dec.table(), extraFreq
+	})
+	return lx.freqErr
+}
+
+// Lookup returns the readings of a word form, which the caller has
+// normalised with tokenize.NormalizeForLookup. It tries the forms table
+// (inflected forms and lemmas) and, for English, WordNet's morphological
+// detachment rules. Readings come in a fixed order, the most frequent
+// lexeme first where the sources say which is. The result is nil when the
+// form is unknown or the pack has no (valid) lexicon; callers may modify
+// it, but not the Families and Features slices inside.
+func (l *Language) Lookup(form string) []Analysis {
+	lx, err := l.lexicon()
+	if err != nil || form == "" || l == nil {
+		return nil
+	}
+	if out := lx.lookup(form, nil, ""); out != nil {
+		return out
+	}
+	if l.id == "en" {
+		if out := lx.morphy(form); out != nil {
+			return out
+		}
+	}
+	if out := lx.bySuffixRules(form); out != nil {
+		return out
+	}
+	if lx.flags&FormsCompounds != 0 {
+		if out := lx.compound(form); out != nil {
+			return out
+		}
+	}
+	return lx.withoutProclitic(form)
+}
+
+// withoutProclitic strips the longest proclitic that leaves a known word
+// (at least two letters) and returns that word's readings.
+func (lx *lexicon) withoutProclitic(form string) []Analysis {
+	for _, p := range lx.proclitics {
+		rest, ok := strings.CutPrefix(form, p)
+		if !ok || utf8.RuneCountInString(rest) < 2 {
+			continue
+		}
+		if out := lx.lookup(rest, nil, ""); out != nil {
+			return out
+		}
+		if out := lx.bySuffixRules(rest); out != nil {
+			return out
+		}
+	}
+	return nil
+}
+
+// bySuffixRules lemmatises an unknown form with the learned suffix rules:
+// the longest matching ending first, then the rules explaining the most
+// treebank pairs; a candidate counts when it is a known lemma of the
+// rule's part of speech. Readings carry no features.
+func (lx *lexicon) bySuffixRules(form string) []Analysis {
+	if len(lx.rules) == 0 {
+		return nil
+	}
+	var out []Analysis
+	seen := map[uint32]bool{}
+	// Endings from the longest (leaving a stem of at least 2 bytes) to "".
+	for cut := 2; cut <= len(form); cut++ {
+		if cut < len(form) && !utf8.RuneStart(form[cut]) {
+			continue
+		}
+		strip := form[cut:]
+		i := sort.Search(len(lx.rules), func(i int) bool { return lx.rules[i].Strip >= strip })
+		for ; i < len(lx.rules) && lx.rules[i].Strip == strip; i++ {
+			r := lx.rules[i]
+			for _, a := range lx.lookup(form[:cut]+r.Add, nil, r.POS) {
+				if !seen[a.Lexeme.ID] {
+					seen[a.Lexeme.ID] = true
+					a.Features = nil // those of the lemma's form, not of this one
+					out = append(out, a)
+				}
+			}
+		}
+		if len(out) > 0 {
+			break
+		}
+	}
+	return out
+}
+
+// compound analyses an unknown form as modifier + head, both known: the
+// longest head with families whose modifier is a known form, possibly
+// followed by a linking element. The reading is a lexeme made up for the
+// compound (ID 0): lemma = modifier + head lemma, lower-cased; the head's
+// part of speech and families, and the head form's features.
+func (lx *lexicon) compound(form string) []Analysis {
+	const minPart = 3 // bytes
+	for cut := minPart; cut <= len(form)-minPart; cut++ {
+		if !utf8.RuneStart(form[cut]) {
+			continue
+		}
+		modifier, head := form[:cut], form[cut:]
+		if !lx.knownModifier(modifier) {
+			continue
+		}
+		var out []Analysis
+		for _, a := range lx.lookup(head, nil, "") {
+			if len(a.Lexeme.Families) == 0 {
+				continue
+			}
+			a.Lexeme.ID = 0
+			a.Lexeme.Lemma = modifier + strings.ToLower(a.Lexeme.Lemma)
+			out = append(out, a)
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+// linkingElements are the joints compounds put after a modifier
+// (Haus-t-ür has none, Arbeit-s-platz "s", Hund-e-hütte "e", ...).
+var linkingElements = []string{"", "s", "e", "n", "en", "er", "es", "-"}
+
+func (lx *lexicon) knownModifier(m string) bool {
+	for _, link := range linkingElements {
+		base, ok := strings.CutSuffix(m, link)
+		if !ok || len(base) < 3 {
+			continue
+		}
+		if _, found := lx.keys.index(base); found {
+			return true
+		}
+	}
+	return false
+}
+
+// lookup appends the readings of key to out; when pos is set, only those
+// with that part of speech.
+func (lx *lexicon) lookup(key string, out []Analysis, pos string) []Analysis {
+	i, ok := lx.keys.index(key)
+	if !ok {
+		return out
+	}
+	for _, p := range lx.postings[lx.postOff[i]:lx.postOff[i+1]] {
+		lex := lx.lexemes[p.Lexeme-1]
+		if pos != "" && lex.POS != pos {
+			continue
+		}
+		if out == nil {
+			out = make([]Analysis, 0, lx.postOff[i+1]-lx.postOff[i])
+		}
+		out = append(out, Analysis{Lexeme: lex, Features: lx.bundles[p.Feature]})
+	}
+	return out
+}
+
+// morphyRules are WordNet's detachment rules (morph.c): an ending, its
+// replacement and the part of speech the base must have.
+var morphyRules = []struct{ suffix, repl, pos, feats string }{
+	{"s", "", "NOUN", "Number=Plur"},
+	{"ses", "s", "NOUN", "Number=Plur"},
+	{"xes", "x", "NOUN", "Number=Plur"},
+	{"zes", "z", "NOUN", "Number=Plur"},
+	{"ches", "ch", "NOUN", "Number=Plur"},
+	{"shes", "sh", "NOUN", "Number=Plur"},
+	{"men", "man", "NOUN", "Number=Plur"},
+	{"ies", "y", "NOUN", "Number=Plur"},
+	{"s", "", "VERB", "Number=Sing|Person=3|Tense=Pres|VerbForm=Fin"},
+	{"ies", "y", "VERB", "Number=Sing|Person=3|Tense=Pres|VerbForm=Fin"},
+	{"es", "e", "VERB", "Number=Sing|Person=3|Tense=Pres|VerbForm=Fin"},
+	{"es", "", "VERB", "Number=Sing|Person=3|Tense=Pres|VerbForm=Fin"},
+	{"ed", "e", "VERB", "VerbForm=Part"},
+	{"ed", "", "VERB", "VerbForm=Part"},
+	{"ing", "e", "VERB", "VerbForm=Ger"},
+	{"ing", "", "VERB", "VerbForm=Ger"},
+	{"er", "", "ADJ", "Degree=Cmp"},
+	{"est", "", "ADJ", "Degree=Sup"},
+	{"er", "e", "ADJ", "Degree=Cmp"},
+	{"est", "e", "ADJ", "Degree=Sup"},
+}
+
+var morphyFeatures = func() map[string][]string {
+	m := map[string][]string{}
+	for _, r := range morphyRules {
+		m[r.feats] = strings.Split(r.feats, "|")
+	}
+	return m
+}()
+
+func (lx *lexicon) morphy(form string) []Analysis {
+	var out []Analysis
+	for _, r := range morphyRules {
+		base, ok := strings.CutSuffix(form, r.suffix)
+		if !ok || base == "" {
+			continue
+		}
+		n := len(out)
+		out = lx.lookup(base+r.repl, out, r.pos)
+		for i := n; i < len(out); i++ {
+			out[i].Features = morphyFeatures[r.feats]
+		}
+	}
+	// One reading per lexeme: the first rule that found it.
+	seen := map[uint32]bool{}
+	return slices.DeleteFunc(out, func(a Analysis) bool {
+		dup := seen[a.Lexeme.ID]
+		seen[a.Lexeme.ID] = true
+		return dup
+	})
+}
+
+// Lexeme returns the lexeme with the given ID.
+func (l *Language) Lexeme(id uint32) (Lexeme, bool) {
+	lx, err := l.lexicon()
+	if err != nil || id == 0 || int(id) > len(lx.lexemes) {
+		return Lexeme{}, false
+	}
+	return lx.lexemes[id-1], true
+}
+
+// Lexemes returns the number of lexemes of the language; their IDs are 1
+// to Lexemes().
+func (l *Language) Lexemes() int {
+	lx, err := l.lexicon()
+	if err != nil {
+		return 0
+	}
+	return len(lx.lexemes)
+}
+
+// Frequency returns how often the normalised form occurs in the
+// language's frequency list (OpenSubtitles counts), rounded down to a power
+// of 2^(1/8), so within 9 % of the count; ok is false when the list lacks
+// the form or the language has none.
+func (l *Language) Frequency(form string) (count uint32, ok bool) {
+	if l == nil {
+		return 0, false
+	}
+	lx, err := l.lexicon()
+	if err != nil || lx.loadFreq(l.pack) != nil {
+		return 0, false
+	}
+	var b byte
+	if i, found := lx.keys.index(form); found && i < len(lx.formFreq) {
+		b = lx.formFreq[i]
+	} else if i, found := lx.extraKeys.index(form); found && i < len(lx.extraFreq) {
+		b = lx.extraFreq[i]
+	}
+	return frequencyCount(b), b != 0
+}
+
+// Forms returns every form of a lexeme the lexicon knows (normalised as
+// lookup keys), with its features, the lemma's own entry included, sorted
+// by form. The first call builds a reverse index of the forms table.
+func (l *Language) Forms(lexeme uint32) []FormAnalysis {
+	lx, err := l.lexicon()
+	if err != nil || lexeme == 0 || int(lexeme) > len(lx.lexemes) {
+		return nil
+	}
+	lx.formsOnce.Do(lx.indexForms)
+	lex := lx.lexemes[lexeme-1]
+	var out []FormAnalysis
+	for _, pi := range lx.byLexeme[lx.byLexOff[lexeme-1]:lx.byLexOff[lexeme]] {
+		p := lx.postings[pi]
+		key := sort.Search(lx.keys.len(), func(i int) bool { return lx.postOff[i+1] > pi })
+		out = append(out, FormAnalysis{Form: lx.keys.at(key), Analysis: Analysis{Lexeme: lex, Features: lx.bundles[p.Feature]}})
+	}
+	return out
+}
+
+// FormAnalysis is a normalised word form with one of its readings.
+type FormAnalysis struct {
+	Form string
+	Analysis
+}
+
+// indexForms builds the lexeme -> postings index that Forms reads: the
+// postings of lexeme id are byLexeme[byLexOff[id-1]:byLexOff[id]].
+func (lx *lexicon) indexForms() {
+	n := len(lx.lexemes)
+	off := make([]uint32, n+1)
+	for _, p := range lx.postings {
+		off[p.Lexeme]++
+	}
+	for i := 1; i <= n; i++ {
+		off[i] += off[i-1]
+	}
+	next := slices.Clone(off[:n])
+	lx.byLexeme = make([]uint32, len(lx.postings))
+	for pi, p := range lx.postings {
+		lx.byLexeme[next[p.Lexeme-1]] = uint32(pi)
+		next[p.Lexeme-1]++
+	}
+	lx.byLexOff = off
+}

@@ -1,0 +1,309 @@
+package lexdata_test
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// testLexicon builds a pack with lexicon sections for lang.
+func testLexicon(t testing.TB, lang string, flags lexdata.FormsFlags) *lexdata.Language {
+	t.Helper()
+	lexemes := []lexdata.Lexeme{
+		{ID: 1, Lemma: "Haus", POS: "NOUN", Families: []uint32{100, 101}},
+		{ID: 2, Lemma: "dog", POS: "NOUN", Families: []uint32{46360, 90107}},
+		{ID: 3, Lemma: "dog", POS: "VERB", Families: []uint32{31747}},
+		{ID: 4, Lemma: "go", POS: "VERB", Families: []uint32{22460}},
+		{ID: 5, Lemma: "the", POS: "DET"},
+		{ID: 6, Lemma: "tür", POS: "NOUN", Families: []uint32{200}},
+	}
+	keys := []string{"dog", "dogs", "go", "haus", "häuser", "the", "tür", "went"}
+	postings := [][]lexdata.FormPosting{
+		{{Lexeme: 2, Feature: 1}, {Lexeme: 3}},
+		{{Lexeme: 2, Feature: 2}},
+		{{Lexeme: 4}},
+		{{Lexeme: 1}},
+		{{Lexeme: 1, Feature: 2}},
+		{{Lexeme: 5}},
+		{{Lexeme: 6}},
+		{{Lexeme: 4, Feature: 3}},
+	}
+	bundles := []string{"", "Number=Sing", "Number=Plur", "Tense=Past|VerbForm=Fin"}
+	rules := []lexdata.SuffixRule{{Strip: "ern", Add: "", POS: "NOUN", Count: 3}, {Strip: "s", Add: "", POS: "NOUN", Count: 9}}
+	w := lexdata.NewWriter()
+	add := func(name string, data []byte, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.AddSection(name, data, lexdata.Provenance{Source: "test"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	add(lexdata.SectionMeta, lexdata.Meta{Language: lang}.Marshal(), nil)
+	data, err := lexdata.EncodeLexemes(lexemes)
+	add(lexdata.SectionLexemes, data, err)
+	data, err = lexdata.EncodeForms(lexdata.FormsTable{Flags: flags, Keys: keys, Postings: postings, Bundles: bundles, Rules: rules, Proclitics: []string{"wal", "w"}})
+	add(lexdata.SectionForms, data, err)
+	fb := make([]byte, len(keys))
+	fb[0] = lexdata.FrequencyByte(1000)
+	data, err = lexdata.EncodeFrequencies(fb, []string{"zebra"}, []byte{lexdata.FrequencyByte(7)})
+	add(lexdata.SectionFreq, data, err)
+	b, err := w.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := lexdata.Open(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := lexdata.NewLanguage(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := l.LoadLexicon(); err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// readings formats analyses as "lemma/POS[features]" for comparison.
+func readings(as []lexdata.Analysis) string {
+	var out []string
+	for _, a := range as {
+		s := a.Lexeme.Lemma + "/" + a.Lexeme.POS
+		if len(a.Features) > 0 {
+			s += "[" + strings.Join(a.Features, "|") + "]"
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, " ")
+}
+
+func TestLookup(t *testing.T) {
+	en := testLexicon(t, "en", 0)
+	de := testLexicon(t, "de", lexdata.FormsCompounds)
+	tests := []struct {
+		l    *lexdata.Language
+		form string
+		want string
+	}{
+		{en, "dogs", "dog/NOUN[Number=Plur]"},
+		{en, "dog", "dog/NOUN[Number=Sing] dog/VERB"},
+		{en, "went", "go/VERB[Tense=Past|VerbForm=Fin]"},
+		{en, "goes", "go/VERB[Number=Sing|Person=3|Tense=Pres|VerbForm=Fin]"}, // morphy
+		{en, "going", "go/VERB[VerbForm=Ger]"},                                // morphy
+		{en, "cats", ""},
+		{en, "wdogs", "dog/NOUN[Number=Plur]"}, // proclitic
+		{en, "waldog", "dog/NOUN[Number=Sing] dog/VERB"},
+		{en, "wal", ""},
+		{en, "", ""},
+		{de, "häuser", "Haus/NOUN[Number=Plur]"},
+		{de, "türs", "tür/NOUN"},            // suffix rule -s
+		{de, "haustür", "haustür/NOUN"},     // compound
+		{de, "hausestür", "hausestür/NOUN"}, // modifier with a linking element
+		{de, "tür", "tür/NOUN"},
+		{de, "xyztür", ""},
+	}
+	for _, tt := range tests {
+		if got := readings(tt.l.Lookup(tt.form)); got != tt.want {
+			t.Errorf("%s Lookup(%q) = %q, want %q", tt.l.ID(), tt.form, got, tt.want)
+		}
+	}
+	if got := de.Lookup("haustür"); len(got) != 1 || got[0].Lexeme.ID != 0 || !slices.Equal(got[0].Lexeme.Families, []uint32{200}) {
+		t.Errorf("compound reading = %+v", got)
+	}
+	if got := en.Lookup("dogs"); !slices.Equal(got[0].Lexeme.Families, []uint32{46360, 90107}) || got[0].Lexeme.ID != 2 {
+		t.Errorf("dogs: %+v", got)
+	}
+}
+
+func TestLexemeFormsFrequency(t *testing.T) {
+	l := testLexicon(t, "en", 0)
+	if n := l.Lexemes(); n != 6 {
+		t.Errorf("Lexemes() = %d", n)
+	}
+	if lx, ok := l.Lexeme(4); !ok || lx.Lemma != "go" || lx.POS != "VERB" {
+		t.Errorf("Lexeme(4) = %+v, %v", lx, ok)
+	}
+	for _, id := range []uint32{0, 7, 1 << 31} {
+		if _, ok := l.Lexeme(id); ok {
+			t.Errorf("Lexeme(%d) found", id)
+		}
+	}
+	var forms []string
+	for _, f := range l.Forms(4) {
+		forms = append(forms, f.Form+"/"+strings.Join(f.Features, "|"))
+	}
+	if got := strings.Join(forms, " "); got != "go/ went/Tense=Past|VerbForm=Fin" {
+		t.Errorf("Forms(go) = %q", got)
+	}
+	if l.Forms(0) != nil || l.Forms(99) != nil {
+		t.Error("Forms of a bad id")
+	}
+	if c, ok := l.Frequency("dog"); !ok || c < 900 || c > 1000 {
+		t.Errorf("Frequency(dog) = %d, %v", c, ok)
+	}
+	if c, ok := l.Frequency("zebra"); !ok || c < 6 || c > 7 {
+		t.Errorf("Frequency(zebra) = %d, %v", c, ok)
+	}
+	if _, ok := l.Frequency("went"); ok {
+		t.Error("Frequency(went) found")
+	}
+}
+
+func TestFrequencyByte(t *testing.T) {
+	prev := byte(0)
+	for _, c := range []uint64{0, 1, 2, 3, 10, 1000, 1 << 20, 1 << 31, 1 << 40} {
+		b := lexdata.FrequencyByte(c)
+		if c > 0 && b <= prev && b != 255 {
+			t.Errorf("FrequencyByte(%d) = %d not increasing", c, b)
+		}
+		prev = b
+	}
+	if lexdata.FrequencyByte(0) != 0 || lexdata.FrequencyByte(1) != 1 {
+		t.Error("FrequencyByte(0 or 1)")
+	}
+}
+
+func TestNilLanguageLexicon(t *testing.T) {
+	var l *lexdata.Language
+	if l.Lookup("dog") != nil || l.Forms(1) != nil || l.Lexemes() != 0 {
+		t.Error("nil language knows words")
+	}
+	if _, ok := l.Frequency("dog"); ok {
+		t.Error("nil language has frequencies")
+	}
+	if err := l.LoadLexicon(); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestEncodeErrors(t *testing.T) {
+	if _, err := lexdata.EncodeLexemes([]lexdata.Lexeme{{ID: 2, Lemma: "a"}}); err == nil {
+		t.Error("bad id accepted")
+	}
+	if _, err := lexdata.EncodeLexemes([]lexdata.Lexeme{{ID: 1, Lemma: "b"}, {ID: 2, Lemma: "a"}}); err == nil {
+		t.Error("unsorted lexemes accepted")
+	}
+	if _, err := lexdata.EncodeForms(lexdata.FormsTable{Keys: []string{"b", "a"}, Postings: make([][]lexdata.FormPosting, 2), Bundles: []string{""}}); err == nil {
+		t.Error("unsorted keys accepted")
+	}
+	if _, err := lexdata.EncodeForms(lexdata.FormsTable{Keys: []string{"a"}, Postings: [][]lexdata.FormPosting{{{Lexeme: 1, Feature: 3}}}, Bundles: []string{""}}); err == nil {
+		t.Error("bad bundle accepted")
+	}
+}
+
+// corruptLexicon returns a language whose lexicon section holds data.
+func corruptLexicon(t testing.TB, section string, data []byte) *lexdata.Language {
+	w := lexdata.NewWriter()
+	w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: "en"}.Marshal(), lexdata.Provenance{})
+	w.AddSection(section, data, lexdata.Provenance{})
+	b, err := w.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := lexdata.Open(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := lexdata.NewLanguage(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestCorruptLexicon(t *testing.T) {
+	good, _ := lexdata.EncodeLexemes([]lexdata.Lexeme{{ID: 1, Lemma: "a", POS: "NOUN", Families: []uint32{1}}})
+	for i := range len(good) {
+		l := corruptLexicon(t, lexdata.SectionLexemes, good[:i])
+		if err := l.LoadLexicon(); !errors.Is(err, lexdata.ErrCorrupt) {
+			t.Errorf("truncated at %d: %v", i, err)
+		}
+		if l.Lookup("a") != nil {
+			t.Error("lookup on a corrupt lexicon")
+		}
+	}
+}
+
+func FuzzLexicon(f *testing.F) {
+	lex, _ := lexdata.EncodeLexemes([]lexdata.Lexeme{{ID: 1, Lemma: "a", POS: "NOUN", Families: []uint32{1}}, {ID: 2, Lemma: "b", POS: "VERB"}})
+	forms, _ := lexdata.EncodeForms(lexdata.FormsTable{Flags: lexdata.FormsCompounds, Keys: []string{"a", "bs"},
+		Postings: [][]lexdata.FormPosting{{{Lexeme: 1}}, {{Lexeme: 2, Feature: 1}}}, Bundles: []string{"", "X=Y"},
+		Rules: []lexdata.SuffixRule{{Strip: "s", POS: "VERB", Count: 2}}, Proclitics: []string{"a"}})
+	freq, _ := lexdata.EncodeFrequencies([]byte{1, 2}, []string{"c"}, []byte{3})
+	f.Add(lex, forms, freq)
+	f.Fuzz(func(t *testing.T, lex, forms, freq []byte) {
+		w := lexdata.NewWriter()
+		w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: "en"}.Marshal(), lexdata.Provenance{})
+		w.AddSection(lexdata.SectionLexemes, lex, lexdata.Provenance{})
+		w.AddSection(lexdata.SectionForms, forms, lexdata.Provenance{})
+		w.AddSection(lexdata.SectionFreq, freq, lexdata.Provenance{})
+		b, err := w.Bytes()
+		if err != nil {
+			return
+		}
+		p, err := lexdata.Open(b)
+		if err != nil {
+			return
+		}
+		l, err := lexdata.NewLanguage(p)
+		if err != nil {
+			return
+		}
+		_ = l.LoadLexicon()
+		for _, w := range []string{"a", "bs", "as", "abs", "c", "bbbbs", ""} {
+			for _, a := range l.Lookup(w) {
+				l.Forms(a.Lexeme.ID)
+			}
+			l.Frequency(w)
+		}
+		for id := range uint32(4) {
+			l.Forms(id)
+			l.Lexeme(id)
+		}
+	})
+}
+
+func BenchmarkLookupSynthetic(b *testing.B) {
+	l := testLexicon(b, "en", 0)
+	words := []string{"dogs", "went", "the", "cats", "goes"}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		l.Lookup(words[i%len(words)])
+	}
+}
+
+func ExampleLanguage_Lookup() {
+	// A pack built by lexdata/build; see packs/all for the embedded ones.
+	var en *lexdata.Language // = store.Language("en")
+	for _, a := range en.Lookup("dogs") {
+		fmt.Println(a.Lexeme.Lemma, a.Lexeme.POS, a.Lexeme.Families[0], a.Features)
+	}
+	// Output:
+}
+
+func TestLexiconConcurrent(t *testing.T) {
+	l := testLexicon(t, "de", lexdata.FormsCompounds)
+	done := make(chan bool)
+	for range 8 {
+		go func() {
+			defer func() { done <- true }()
+			for range 100 {
+				if len(l.Lookup("häuser")) != 1 || len(l.Forms(1)) != 2 {
+					t.Error("concurrent lookup")
+					return
+				}
+				l.Frequency("dog")
+			}
+		}()
+	}
+	for range 8 {
+		<-done
+	}
+}

@@ -1,0 +1,316 @@
+package packbuild
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/argot-nlp/argot/langid"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+func init() {
+	coreProducers = append(coreProducers, producer{langid.SectionName, produceLangID})
+}
+
+// langidProvenance lists every input of the language identification model.
+var langidProvenance = lexdata.Provenance{
+	Source: "lexsrc freq (github.com/hermitdave/FrequencyWords), ud (UniversalDependencies train and extra/ files, " +
+		"except evaluation and NC-licensed treebanks), omw/wikt and omw/cldr lemmas, stopwords (stopwords-iso), " +
+		"segment/opencc STCharacters/TSCharacters",
+	Version: "FrequencyWords 525f9b560de45753a5ea01069454e72e9aa541c6; UD per lexsrc/ud/SOURCES.md; OpenCC 5249273a3e5606852f088c9a8b23522145d94f78",
+	License: "CC-BY-SA-4.0 AND CC-BY-SA-3.0 AND CC-BY-4.0 AND LGPL-LR AND MIT AND Unicode-DFS-2016 AND Apache-2.0",
+	Note: "character 1-4-gram and word log-probabilities per language (top-K per order, quantised to 1/8 nat), " +
+		"plus letter cues (Pashto and Urdu letters, Simplified-only and Traditional-only Han characters)",
+}
+
+// langidSkipTreebanks are UD treebanks the model must not learn from: the
+// langid evaluation set (devsets/langid) draws its Hebrew and Persian
+// sentences from HTB and Seraji, whose dev and test files lexsrc has in
+// extra/; the others are licensed for non-commercial use only.
+var langidSkipTreebanks = []string{
+	"he_htb", "fa_seraji", // evaluation data
+	"tr_imst", "it_partut", "sv_lines", "zh_beginner", // CC BY-NC-SA
+}
+
+// langidISO are the ISO 639-3 codes of the OMW wikt and cldr lemma files.
+// Chinese has none: the wikt and cldr "cmn" files mix the two scripts.
+var langidISO = map[string]string{
+	"ar": "arb", "da": "dan", "de": "deu", "en": "eng", "es": "spa", "fa": "fas", "fi": "fin",
+	"fr": "fra", "he": "heb", "id": "ind", "it": "ita", "ja": "jpn", "ko": "kor", "ms": "zsm",
+	"nl": "nld", "no": "nob", "pl": "pol", "ps-AF": "pus", "pt": "por", "ru": "rus", "sv": "swe",
+	"th": "tha", "tr": "tur", "ur": "urd", "vi": "vie",
+}
+
+// langidDistinctWords are words of one language of a close pair whose
+// counterpart in the other differs (Malay kerana, Indonesian karena): each
+// occurrence is evidence for its language on top of the word model. The
+// subtitle frequency lists of Malay are half Indonesian, so the model
+// alone cannot learn these.
+var langidDistinctWords = []struct {
+	lang  string
+	words string
+	bonus float64
+}{
+	{"ms", "kerana sahaja boleh iaitu ialah daripada wang mahu bagaimanapun syarikat perniagaan kenderaan polis bas teksi " +
+		"aktiviti universiti kualiti selepas semasa manakala jabatan pejabat pelajar kanak hospital doktor ubat setiausaha " +
+		"majlis mengenal pasti terkini beliau katanya sebanyak menerusi berkenaan pihak negara rakyat kerajaan negeri " +
+		"tersebut juga turut mempunyai dilaporkan berlaku lebih sedia kerja menyebabkan perlu amat isu tahun ringgit " +
+		"bilangan melalui seramai cuba baharu jawatankuasa kenyataan pembangunan projek", 3},
+	{"id", "karena saja bisa yaitu uang mau perusahaan kendaraan polisi bus taksi aktivitas universitas kualitas setelah " +
+		"sesudah sedangkan kantor siswa dokter obat sekretaris anda gue nggak enggak tidak sih banget kalian membuat " +
+		"pemerintah tersebut namun dapat hingga sejak rp rupiah kabupaten provinsi kota warga menurut bahwa", 3},
+}
+
+// langidSeedWords are function words of languages whose sources have no
+// stopword list (Pashto: stopwords-iso has none): the particles,
+// postpositions, pronouns and auxiliaries of any sentence.
+var langidSeedWords = map[string]string{
+	"ps-AF": "د په او چې له ته کې دا هم شي وي نه دې یې څخه سره پر دی ده وو کړي شوی کول خو که هر ټول دغه هغه زه موږ تاسو دوی ما مې به لا یو ځینې ډېر ښه",
+}
+
+// langidScriptDecides are the languages whose script alone identifies
+// them; their n-gram models only matter when the caller's candidates leave
+// their script's language out, so they keep a fifth of the features.
+var langidScriptDecides = map[string]bool{"he": true, "ko": true, "ru": true, "th": true}
+
+// langidCueLetters are letters of the Arabic script that only one of
+// Argot's Arabic-script languages uses, and the weight of each occurrence
+// as evidence, in nats.
+var langidCueLetters = []struct {
+	lang    string
+	letters string
+	bonus   float64
+}{
+	{"ps-AF", "ټډړږښګڼېۍځڅ", 8},
+	{"ur", "ٹڈڑںےھ", 3},
+}
+
+// langidHanBonus is the evidence, in nats, of one Simplified-only or
+// Traditional-only Han character.
+const langidHanBonus = 4
+
+// Source weights of a language's model: the frequency list (film
+// subtitles: conversational), treebank sentences (news, wiki, reviews) and
+// the lexicon (lemmas and stopwords: every word counts once).
+const (
+	langidFreqWeight    = 0.5
+	langidUDWeight      = 0.4
+	langidLexiconWeight = 0.1
+)
+
+func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, error) {
+	var prov lexdata.Provenance
+	if _, err := in.src.readMaybeZst("freq/en.txt"); errors.Is(err, fs.ErrNotExist) {
+		return nil, prov, &omission{"no frequency lists in the sources"}
+	}
+	cues, err := langidCues(in.src)
+	if err != nil {
+		return nil, prov, err
+	}
+	// The subtitle frequency lists of zh-CN and zh-TW mix the two scripts:
+	// each keeps only words without a character of the other.
+	other := map[string]map[rune]bool{"zh-CN": {}, "zh-TW": {}}
+	for _, c := range cues {
+		switch c.Lang {
+		case "zh-CN":
+			other["zh-TW"][c.Rune] = true
+		case "zh-TW":
+			other["zh-CN"][c.Rune] = true
+		}
+	}
+	var langs []langid.Language
+	for _, lang := range languages {
+		if err := ctx.Err(); err != nil {
+			return nil, prov, err
+		}
+		l, err := langidMaterial(in.src, lang, other[lang])
+		if err != nil {
+			return nil, prov, fmt.Errorf("%s: %w", lang, err)
+		}
+		langs = append(langs, l)
+	}
+	for _, d := range langidDistinctWords {
+		for _, w := range strings.Fields(d.words) {
+			cues = append(cues, langid.Cue{Word: w, Lang: d.lang, Bonus: d.bonus})
+		}
+	}
+	for i := range langs {
+		if langidScriptDecides[langs[i].ID] {
+			langs[i].Keep = 0.2
+		}
+	}
+	data, err := langid.Train(langs, cues, langid.DefaultTrainOptions)
+	if err != nil {
+		return nil, prov, err
+	}
+	return data, langidProvenance, nil
+}
+
+// langidMaterial reads the training material of one language, leaving out
+// frequency-list words with a letter of foreign.
+func langidMaterial(src *sources, lang string, foreign map[rune]bool) (langid.Language, error) {
+	l := langid.Language{ID: lang}
+	// Frequency list: "word count" lines.
+	freq := langid.NewCorpus()
+	data, err := src.readMaybeZst("freq/" + sourceID(lang) + ".txt")
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return l, err
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		w, n, ok := strings.Cut(sc.Text(), " ")
+		if !ok {
+			continue
+		}
+		count, err := strconv.ParseFloat(strings.TrimSpace(n), 64)
+		if err != nil || strings.ContainsFunc(w, func(r rune) bool { return foreign[r] }) {
+			continue
+		}
+		freq.AddText(w, count)
+	}
+	// Treebank sentences.
+	ud := langid.NewCorpus()
+	files, err := langidTreebankFiles(src, lang)
+	if err != nil {
+		return l, err
+	}
+	for _, f := range files {
+		data, err := src.readMaybeZst(strings.TrimSuffix(f, ".zst"))
+		if err != nil {
+			return l, err
+		}
+		for line := range strings.Lines(string(data)) {
+			if text, ok := strings.CutPrefix(line, "# text = "); ok {
+				ud.AddText(text, 1)
+			}
+		}
+	}
+	// Lexicon: OMW lemmas and stopwords.
+	lex := langid.NewCorpus()
+	if iso := langidISO[lang]; iso != "" {
+		for _, f := range []string{"omw/wikt/wn-wikt-" + iso + ".tab", "omw/cldr/wn-cldr-" + iso + ".tab"} {
+			data, err := src.readMaybeZst(f)
+			if errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
+			if err != nil {
+				return l, err
+			}
+			for line := range strings.Lines(string(data)) {
+				fields := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
+				if len(fields) >= 3 && strings.HasSuffix(fields[1], ":lemma") {
+					lex.AddText(strings.ReplaceAll(fields[2], "_", " "), 1)
+				}
+			}
+		}
+	}
+	lex.AddText(langidSeedWords[lang], 1)
+	if data, err := src.read("stopwords/" + sourceID(lang) + ".txt"); err == nil {
+		lex.AddText(string(data), 1)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return l, err
+	}
+	for _, s := range []langid.Source{{Corpus: freq, Weight: langidFreqWeight}, {Corpus: ud, Weight: langidUDWeight}, {Corpus: lex, Weight: langidLexiconWeight}} {
+		if !s.Corpus.Empty() {
+			l.Sources = append(l.Sources, s)
+		}
+	}
+	if len(l.Sources) == 0 {
+		return l, fmt.Errorf("no training material")
+	}
+	return l, nil
+}
+
+// langidTreebankFiles lists the UD files the model learns from, as slash
+// paths relative to the sources: the primary treebank's train file and the
+// supplementary files in extra/, never a primary dev file.
+func langidTreebankFiles(src *sources, lang string) ([]string, error) {
+	var out []string
+	for _, dir := range []string{"ud/" + lang, "ud/" + lang + "/extra"} {
+		entries, err := os.ReadDir(filepath.Join(src.dir, filepath.FromSlash(dir)))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range entries {
+			name := e.Name()
+			if e.IsDir() || !strings.Contains(name, ".conllu") {
+				continue
+			}
+			if !strings.HasSuffix(dir, "/extra") && !strings.Contains(name, "-ud-train") {
+				continue
+			}
+			treebank, _, _ := strings.Cut(name, "-ud-")
+			skip := false
+			for _, s := range langidSkipTreebanks {
+				skip = skip || treebank == s
+			}
+			if !skip {
+				out = append(out, dir+"/"+name)
+			}
+		}
+	}
+	return out, nil
+}
+
+// langidCues lists the letter cues: the Arabic-script letters above and
+// the Han characters OpenCC converts in one direction only.
+func langidCues(src *sources) ([]langid.Cue, error) {
+	var cues []langid.Cue
+	for _, c := range langidCueLetters {
+		for _, r := range c.letters {
+			cues = append(cues, langid.Cue{Rune: r, Lang: c.lang, Bonus: c.bonus})
+		}
+	}
+	for _, t := range []struct{ file, lang string }{
+		{"segment/opencc/STCharacters.txt", "zh-CN"}, // keys are Simplified
+		{"segment/opencc/TSCharacters.txt", "zh-TW"}, // keys are Traditional
+	} {
+		data, err := src.readMaybeZst(t.file)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		for line := range strings.Lines(string(data)) {
+			key, values, ok := strings.Cut(strings.TrimRight(line, "\r\n"), "\t")
+			if !ok || strings.HasPrefix(key, "#") {
+				continue
+			}
+			kr := []rune(key)
+			// A character that converts to itself among others is used in
+			// both scripts.
+			if len(kr) != 1 || strings.Contains(" "+values+" ", " "+key+" ") {
+				continue
+			}
+			cues = append(cues, langid.Cue{Rune: kr[0], Lang: t.lang, Bonus: langidHanBonus})
+		}
+	}
+	return cues, nil
+}
+
+// LangIDSection builds the language identification model (the "langid"
+// section of core.argot) from the sources in src, as a pack build would.
+// The evaluation harness uses it when the core pack has no model yet.
+func LangIDSection(ctx context.Context, src string) ([]byte, error) {
+	s, err := openSources(src)
+	if err != nil {
+		return nil, err
+	}
+	data, _, err := produceLangID(ctx, input{lang: lexdata.CoreID, src: s})
+	if err != nil {
+		return nil, fmt.Errorf("packbuild: %s: %w", langid.SectionName, err)
+	}
+	return data, nil
+}

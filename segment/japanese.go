@@ -1,0 +1,28 @@
+package segment
+
+import (
+	"sync"
+
+	"github.com/ikawaha/kagome-dict/ipa"
+	"github.com/ikawaha/kagome/v2/tokenizer"
+)
+
+// jaTok is kagome with IPADIC, loaded on first use.
+var jaTok = sync.OnceValues(func() (*tokenizer.Tokenizer, error) {
+	return tokenizer.New(ipa.Dict(), tokenizer.OmitBosEos())
+})
+
+// Japanese segments a run of Han and kana into the surface forms of
+// kagome's IPADIC morphemes (close to the short units of UD Japanese GSD).
+// It returns nil, so that the caller's rules apply, when the dictionary
+// cannot load.
+func Japanese(dst []int, run string) []int {
+	t, err := jaTok()
+	if err != nil {
+		return nil
+	}
+	for _, tok := range t.Tokenize(run) {
+		dst = append(dst, len(tok.Surface))
+	}
+	return dst
+}

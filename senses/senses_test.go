@@ -1,0 +1,105 @@
+package senses_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
+	"github.com/argot-nlp/argot/senses"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+// ILI numbers of the PWN 3.0 synsets the tests expect.
+const (
+	dog         = 46360 // 02084071-n
+	bankSlope   = 85041 // 09213565-n sloping land
+	bankFinance = 81364 // 08420278-n depository financial institution
+)
+
+func analyse(t *testing.T, lang, text string) []doc.Token {
+	t.Helper()
+	store := lexdata.NewStore(all.FS)
+	pack, err := store.Language(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &doc.Document{Text: text, Lang: lang}
+	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(store.Families)}
+	if err := pipeline.Run(context.Background(), stages, d, pack); err != nil {
+		t.Fatal(err)
+	}
+	var toks []doc.Token
+	for _, s := range d.Sentences {
+		toks = append(toks, s.Tokens...)
+	}
+	return toks
+}
+
+func family(toks []doc.Token, text string, nth int) uint32 {
+	for _, tk := range toks {
+		if tk.Text == text {
+			if nth == 0 {
+				return tk.Family
+			}
+			nth--
+		}
+	}
+	return 0
+}
+
+func TestSensesInContext(t *testing.T) {
+	toks := analyse(t, "en", "I deposited money in the bank. The bank of the river was muddy. The dogs barked.")
+	if got := family(toks, "bank", 0); got != bankFinance {
+		t.Errorf("bank near money = %d, want %d", got, bankFinance)
+	}
+	if got := family(toks, "bank", 1); got != bankSlope {
+		t.Errorf("bank of the river = %d, want %d", got, bankSlope)
+	}
+	if got := family(toks, "dogs", 0); got != dog {
+		t.Errorf("dogs = %d, want %d", got, dog)
+	}
+	for _, tk := range toks {
+		if tk.Text == "I" && tk.POS != "PRON" {
+			t.Errorf("I read as %s %q", tk.POS, tk.Lemma)
+		}
+		if tk.Text == "dogs" && (tk.Lemma != "dog" || tk.Lexeme == 0) {
+			t.Errorf("dogs: lemma %q lexeme %d", tk.Lemma, tk.Lexeme)
+		}
+		if tk.Kind == doc.Punctuation && tk.Readings != nil {
+			t.Errorf("punctuation %q got readings", tk.Text)
+		}
+	}
+}
+
+func TestSensesAcrossLanguages(t *testing.T) {
+	// The same concept family in every language: that is what family ids
+	// are for.
+	for _, c := range []struct{ lang, text, word string }{
+		{"de", "Die Hunde bellten.", "Hunde"},
+		{"es", "Los perros ladran.", "perros"},
+		{"fr", "Le chien aboie.", "chien"},
+		{"it", "Il cane abbaia.", "cane"},
+		{"pl", "Pies szczeka.", "Pies"},
+	} {
+		toks := analyse(t, c.lang, c.text)
+		if got := family(toks, c.word, 0); got != dog {
+			t.Errorf("%s %q = %d, want %d", c.lang, c.word, got, dog)
+		}
+	}
+}
+
+func TestSensesWithoutPack(t *testing.T) {
+	d := &doc.Document{Text: "The dogs barked.", Lang: "en"}
+	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(nil)}
+	if err := pipeline.Run(context.Background(), stages, d, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, tk := range d.Sentences[0].Tokens {
+		if tk.Readings != nil || tk.Family != 0 {
+			t.Errorf("%q annotated without a pack", tk.Text)
+		}
+	}
+}
