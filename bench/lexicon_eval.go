@@ -181,7 +181,7 @@ func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult,
 				continue
 			}
 			row.LemmaTokens++
-			gold := tokenize.NormalizeForLookup(lang, goldLemma(lang, wd.Lemma, wd.UPOS))
+			gold := tokenize.NormalizeForLookup(lang, conllu.DictionaryLemma(lang, wd.Lemma, wd.UPOS))
 			for _, a := range readings {
 				if tokenize.NormalizeForLookup(lang, a.Lexeme.Lemma) == gold {
 					row.Lemmas++
@@ -197,29 +197,6 @@ func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult,
 		row.LemmaMatch = float64(row.Lemmas) / float64(row.LemmaTokens)
 	}
 	return row, nil
-}
-
-// goldLemma reads a treebank lemma as a dictionary lemma, as the pack
-// builder does: Finnish "#" compound joints dropped, Korean morpheme
-// chains (학교+에서, 먹+었+다) reduced to the content word (+다 for
-// predicates).
-func goldLemma(lang, lemma, upos string) string {
-	switch lang {
-	case "fi":
-		if len(lemma) > 1 {
-			return strings.ReplaceAll(lemma, "#", "")
-		}
-	case "ko":
-		first, _, found := strings.Cut(lemma, "+")
-		if !found || first == "" {
-			return lemma
-		}
-		if (upos == "VERB" || upos == "ADJ") && !strings.HasSuffix(first, "다") {
-			first += "다"
-		}
-		return first
-	}
-	return lemma
 }
 
 // lexiconSources names the sources of a pack's lexicon sections briefly.

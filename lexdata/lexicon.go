@@ -405,24 +405,14 @@ type lexiconEntry struct {
 	err  error
 }
 
-// lexicons holds the decoded lexicon of each pack. It lives beside
-// Language rather than in it so that this file stays self-contained; the
-// entries live as long as the process, like the packs of a Store.
-var lexicons sync.Map // *Pack -> *lexiconEntry
-
 // lexicon returns the decoded lexicon, decoding it on first use. A pack
 // without lexicon sections gives an empty lexicon.
 func (l *Language) lexicon() (*lexicon, error) {
 	if l == nil || l.pack == nil {
 		return &lexicon{}, nil
 	}
-	v, ok := lexicons.Load(l.pack)
-	if !ok {
-		v, _ = lexicons.LoadOrStore(l.pack, &lexiconEntry{})
-	}
-	e := v.(*lexiconEntry)
-	e.once.Do(func() { e.lex, e.err = decodeLexicon(l.pack) })
-	return e.lex, e.err
+	l.lex.once.Do(func() { l.lex.lex, l.lex.err = decodeLexicon(l.pack) })
+	return l.lex.lex, l.lex.err
 }
 
 // LoadLexicon decodes the language's lexicon sections now rather than on

@@ -26,6 +26,7 @@ type Language struct {
 	id        string
 	pack      *Pack
 	stopwords map[string]struct{}
+	lex       lexiconEntry // decoded on first lookup
 }
 
 // NewLanguage makes a language handle from an opened pack, reading the

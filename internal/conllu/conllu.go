@@ -270,3 +270,27 @@ func spaceAfter(misc string) bool {
 	}
 	return true
 }
+
+// DictionaryLemma reads a treebank lemma as a dictionary lemma. Finnish TDT
+// and FTB mark compound joints with "#" (aamu#pala); Korean GSD and Kaist
+// lemmas of a word (eojeol) list its morphemes joined by "+" (학교+에서,
+// 먹+었+다): the first is the content word, and verbs and adjectives take
+// the dictionary ending -다.
+func DictionaryLemma(lang, lemma, upos string) string {
+	switch lang {
+	case "fi":
+		if len(lemma) > 1 {
+			return strings.ReplaceAll(lemma, "#", "")
+		}
+	case "ko":
+		first, _, found := strings.Cut(lemma, "+")
+		if !found || first == "" {
+			return lemma
+		}
+		if (upos == "VERB" || upos == "ADJ") && !strings.HasSuffix(first, "다") {
+			first += "다"
+		}
+		return first
+	}
+	return lemma
+}

@@ -119,3 +119,19 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestDictionaryLemma(t *testing.T) {
+	tests := []struct{ lang, lemma, upos, want string }{
+		{"fi", "aamu#pala", "NOUN", "aamupala"},
+		{"fi", "#", "SYM", "#"},
+		{"ko", "학교+에서", "NOUN", "학교"},
+		{"ko", "먹+었+다", "VERB", "먹다"},
+		{"ko", "+", "PUNCT", "+"},
+		{"en", "a+b", "NOUN", "a+b"},
+	}
+	for _, tt := range tests {
+		if got := DictionaryLemma(tt.lang, tt.lemma, tt.upos); got != tt.want {
+			t.Errorf("DictionaryLemma(%s, %q) = %q, want %q", tt.lang, tt.lemma, got, tt.want)
+		}
+	}
+}

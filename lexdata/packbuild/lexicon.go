@@ -672,30 +672,6 @@ func (b *lexiconBuilder) suffixRules() []lexdata.SuffixRule {
 	return rules
 }
 
-// udLemma turns a treebank lemma into a dictionary lemma. Finnish TDT/FTB
-// mark compound joints with "#" (aamu#pala); Korean GSD/Kaist lemmas of a
-// word (eojeol) list its morphemes joined by "+" (학교+에서, 먹+었+다): the
-// first is the content word, and verbs and adjectives take the dictionary
-// ending -다.
-func udLemma(lang, lemma, upos string) string {
-	switch lang {
-	case "fi":
-		if len(lemma) > 1 {
-			return strings.ReplaceAll(lemma, "#", "")
-		}
-	case "ko":
-		first, _, found := strings.Cut(lemma, "+")
-		if !found || first == "" {
-			return lemma
-		}
-		if (upos == "VERB" || upos == "ADJ") && !strings.HasSuffix(first, "다") {
-			first += "다"
-		}
-		return first
-	}
-	return lemma
-}
-
 // udSkipped are the UPOS tags whose words give no lexeme.
 var udSkipped = map[string]bool{"PUNCT": true, "SYM": true, "X": true, "NUM": true, "_": true, "": true}
 
@@ -826,7 +802,7 @@ func (b *lexiconBuilder) addTreebanks() error {
 				if udSkipped[w.UPOS] || w.Lemma == "_" || w.Lemma == "" || w.Form == "" || strings.Contains(w.Feats, "Typo=Yes") {
 					continue
 				}
-				lemma := udLemma(b.lang, w.Lemma, w.UPOS)
+				lemma := conllu.DictionaryLemma(b.lang, w.Lemma, w.UPOS)
 				lexemes := b.lexemesFor(lemma, w.UPOS)
 				if len(lexemes) == 0 {
 					lexemes = []*buildLexeme{b.lexeme(lemma, w.UPOS)}

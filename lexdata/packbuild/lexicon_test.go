@@ -59,22 +59,6 @@ func TestParseWordNetIndex(t *testing.T) {
 	}
 }
 
-func TestUDLemma(t *testing.T) {
-	tests := []struct{ lang, lemma, upos, want string }{
-		{"fi", "aamu#pala", "NOUN", "aamupala"},
-		{"fi", "#", "SYM", "#"},
-		{"ko", "학교+에서", "NOUN", "학교"},
-		{"ko", "먹+었+다", "VERB", "먹다"},
-		{"ko", "+", "PUNCT", "+"},
-		{"en", "a+b", "NOUN", "a+b"},
-	}
-	for _, tt := range tests {
-		if got := udLemma(tt.lang, tt.lemma, tt.upos); got != tt.want {
-			t.Errorf("udLemma(%s, %q) = %q, want %q", tt.lang, tt.lemma, got, tt.want)
-		}
-	}
-}
-
 // TestLexiconSections builds a Danish pack from a tiny source tree with a
 // wordnet, a Hunspell dictionary, a treebank and a frequency list.
 func TestLexiconSections(t *testing.T) {

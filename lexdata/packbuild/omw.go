@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -162,85 +161,26 @@ func lexParseExceptions(data []byte) [][2]string {
 	return out
 }
 
-// wnOffsetMap maps the synset ids of lexsrc/wordnet to standard PWN 3.0 ids.
-// Debian's wordnet-base rebuilds the database with grind from slightly
-// patched sources, so 17,972 verb and adjective synsets sit a few bytes
-// away from their standard offsets (dog, v: 02001876 in Debian, 02001858 in
-// PWN 3.0 and CILI). The synsets and their order are the same, so the n-th
-// synset of a data file in Debian is the n-th of the same file in CILI's
-// list; the alignment is checked (same count, same satellite marks, small
-// shifts) and an identity map is used when the check fails.
+// wnOffsetMap maps the synset ids of lexsrc/wordnet ("02001876-v") to
+// standard PWN 3.0 ids ("02001858-v") where they differ; see
+// wordNet.align for why they do.
 type wnOffsetMap map[string]string
 
-// loadWNOffsetMap aligns the data.* files with the CILI map, once per build.
+// loadWNOffsetMap derives the map from the aligned WordNet, once per build.
+// Sources without WordNet or CILI give an empty map (ids used as they are).
 func (s *sources) loadWNOffsetMap() (wnOffsetMap, error) {
 	v, err := s.memo("lexicon:wn-offsets", func() (any, error) {
 		m := wnOffsetMap{}
-		c, err := s.loadCILI()
+		wn, err := s.loadWordNet()
 		if errors.Is(err, fs.ErrNotExist) {
 			return m, nil
 		}
 		if err != nil {
 			return nil, err
 		}
-		for _, file := range []string{"noun", "verb", "adj", "adv"} {
-			data, err := s.readMaybeZst("wordnet/data." + file)
-			if errors.Is(err, fs.ErrNotExist) {
-				continue
-			}
-			if err != nil {
-				return nil, err
-			}
-			var debian []string
-			sc := bufio.NewScanner(bytes.NewReader(data))
-			sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-			for sc.Scan() {
-				f := strings.SplitN(sc.Text(), " ", 4)
-				if len(f) < 3 || len(f[0]) != 8 || f[0][0] == ' ' {
-					continue
-				}
-				debian = append(debian, f[0]+"-"+f[2])
-			}
-			if err := sc.Err(); err != nil {
-				return nil, err
-			}
-			letter := file[:1]
-			var std []string
-			for id := range c.byOffset {
-				p := id[len(id)-1:]
-				if p == letter || (letter == "a" && p == "s") {
-					std = append(std, id)
-				}
-			}
-			slices.Sort(debian)
-			slices.Sort(std)
-			if letter == "a" {
-				// byOffset also holds every satellite under "-a": keep the
-				// entry with the mark CILI gives (the "-s" one).
-				std = slices.DeleteFunc(std, func(id string) bool {
-					_, sat := c.byOffset[id[:9]+"s"]
-					return strings.HasSuffix(id, "-a") && sat
-				})
-			}
-			if len(std) != len(debian) {
-				continue
-			}
-			ok := true
-			for i := range debian {
-				d, _ := strconv.Atoi(debian[i][:8])
-				t, _ := strconv.Atoi(std[i][:8])
-				if debian[i][9] != std[i][9] || d-t > 4096 || t-d > 4096 {
-					ok = false
-					break
-				}
-			}
-			if !ok {
-				continue
-			}
-			for i := range debian {
-				if debian[i] != std[i] {
-					m[debian[i]] = std[i]
-				}
+		for _, ss := range wn.synsets {
+			if ss.offset != ss.pwn {
+				m[fmt.Sprintf("%08d-%c", ss.offset, ss.pos)] = ss.id()
 			}
 		}
 		return m, nil
