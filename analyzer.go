@@ -22,6 +22,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/entities"
+	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/langs"
 	"github.com/argot-nlp/argot/internal/pipeline"
@@ -29,7 +30,10 @@ import (
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/markup"
 	"github.com/argot-nlp/argot/senses"
+	"github.com/argot-nlp/argot/sentiment"
+	"github.com/argot-nlp/argot/spell"
 	"github.com/argot-nlp/argot/tokenize"
+	"github.com/argot-nlp/argot/topics"
 )
 
 // Analyzer runs the analysis pipeline. The zero value is not usable; call
@@ -77,8 +81,12 @@ func New(opts ...Option) (*Analyzer, error) {
 	}
 	a.stages = []pipeline.Stage{
 		tokenize.NewStage(),
+		spell.NewStage(),
 		senses.NewStage(a.families),
+		grammar.NewStage(),
 		ents,
+		sentiment.NewStage(a.families),
+		topics.NewStage(a.corePack, a.families),
 	}
 	return a, nil
 }
@@ -161,6 +169,14 @@ func (a *Analyzer) Parse(ctx context.Context, req Request) (resp *Response, err 
 	return resp, nil
 }
 
+// corePack returns the core pack, or an error when the analyzer has none.
+func (a *Analyzer) corePack() (*lexdata.Pack, error) {
+	if a.store == nil {
+		return nil, lexdata.ErrNoPack
+	}
+	return a.store.Core()
+}
+
 // families returns the concept families of the core pack, or an error when
 // the analyzer has no packs or no core pack.
 func (a *Analyzer) families() (*lexdata.Core, error) {
@@ -222,6 +238,15 @@ func stageOptions(s *Settings) doc.Options {
 		DisablePhrases:          on(s.DisablePhrases, false),
 		DisableCommonsenseCues:  on(s.DisableCommonsenseCues, false),
 		NBest:                   !on(s.Deterministic, true),
+		Topics:                  on(s.Topics, true),
+		OptimizeTopics:          on(s.OptimizeTopics, false),
+		DomainFactors:           s.DomainFactors,
+	}
+	if s.TopicStandard != nil {
+		o.TopicStandard = *s.TopicStandard
+	}
+	if s.MinGenericFrequency != nil {
+		o.MinGenericFrequency = *s.MinGenericFrequency
 	}
 	if s.Format != nil {
 		o.Format = *s.Format

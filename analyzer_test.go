@@ -294,3 +294,21 @@ func TestRenderEntities(t *testing.T) {
 		t.Errorf("snippets off but text present: %s", noSnip)
 	}
 }
+
+func TestCorrectedText(t *testing.T) {
+	s := doc.Sentence{Offset: 10, Length: 23, Text: "I will kll u f u c k x", Tokens: []doc.Token{
+		{Text: "I", Offset: 10, Length: 1}, {Text: "will", Offset: 12, Length: 4},
+		{Text: "kll", Offset: 17, Length: 3, Corrected: "kill", CorrectedSpan: 1},
+		{Text: "u", Offset: 21, Length: 1},
+		{Text: "f", Offset: 23, Length: 1, Corrected: "fuck", CorrectedSpan: 4},
+		{Text: "u", Offset: 25, Length: 1}, {Text: "c", Offset: 27, Length: 1}, {Text: "k", Offset: 29, Length: 1},
+		{Text: "x", Offset: 31, Length: 1},
+	}}
+	if got, want := correctedText(&s), "I will kill u fuck x"; got != want {
+		t.Errorf("got %q want %q", got, want)
+	}
+	s.Tokens[2].Corrected, s.Tokens[4].Corrected = "", ""
+	if got := correctedText(&s); got != "" {
+		t.Errorf("no corrections gave %q", got)
+	}
+}

@@ -3,11 +3,17 @@ package argot
 import (
 	"context"
 	"errors"
+	"math"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/names"
+	"github.com/argot-nlp/argot/tokenize"
 )
 
 // NameComparisonRequest is the service's POST /compare/entities body.
@@ -180,4 +186,96 @@ func (a *Analyzer) detectForParse(ctx context.Context, code, content string, s *
 		}
 	}
 	return best, nil
+}
+
+// InflectionsRequest asks for the inflected forms of a lexeme (the service's
+// GET /lm/inflections): by Lexeme id, or by a Word whose lexemes are taken,
+// or by Family, whose lexemes in the language are taken.
+type InflectionsRequest struct {
+	Language string `json:"language"`
+	Lexeme   int64  `json:"lexeme,omitempty"`
+	Family   int64  `json:"family,omitempty"`
+	Word     string `json:"word,omitempty"`
+}
+
+// Inflections lists every form of the requested lexemes the lexicon knows,
+// with features in the native standard; the lemma's own form is marked
+// isLemma. A form may repeat with different features.
+func (a *Analyzer) Inflections(ctx context.Context, req InflectionsRequest) ([]Inflection, error) {
+	lang, err := a.helperLanguage("language", req.Language)
+	if err != nil {
+		return nil, err
+	}
+	if req.Lexeme == 0 && req.Family == 0 && strings.TrimSpace(req.Word) == "" {
+		return nil, badRequest("lexeme", "give a lexeme, a family or a word")
+	}
+	if req.Lexeme < 0 || req.Lexeme > math.MaxUint32 {
+		return nil, badRequest("lexeme", "no lexeme %d", req.Lexeme)
+	}
+	if req.Family < 0 || req.Family > math.MaxUint32 {
+		return nil, badRequest("family", "no family %d", req.Family)
+	}
+	pack, err := a.pack(lang)
+	if err != nil {
+		return nil, err
+	}
+	if pack == nil {
+		return nil, &Error{Status: 500, Message: "inflections need the " + lang + " pack: configure the analyzer WithPackFS or WithPackDir"}
+	}
+	var lexemes []uint32
+	add := func(id uint32) {
+		if id != 0 && !slices.Contains(lexemes, id) {
+			lexemes = append(lexemes, id)
+		}
+	}
+	if req.Lexeme != 0 {
+		if _, ok := pack.Lexeme(uint32(req.Lexeme)); !ok {
+			return nil, badRequest("lexeme", "no lexeme %d in %s", req.Lexeme, lang)
+		}
+		add(uint32(req.Lexeme))
+	}
+	if req.Word != "" {
+		for _, an := range pack.Lookup(tokenize.NormalizeForLookup(lang, req.Word)) {
+			add(an.Lexeme.ID)
+		}
+	}
+	if req.Family != 0 {
+		for id := uint32(1); int(id) <= pack.Lexemes(); id++ {
+			if id%4096 == 0 {
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
+			}
+			if lx, ok := pack.Lexeme(id); ok && slices.Contains(lx.Families, uint32(req.Family)) {
+				add(id)
+			}
+		}
+	}
+	out := []Inflection{}
+	for _, id := range lexemes {
+		lx, _ := pack.Lexeme(id)
+		lemma := tokenize.NormalizeForLookup(lang, lx.Lemma)
+		for _, f := range pack.Forms(id) {
+			if strings.HasPrefix(f.Form, "-") || strings.HasSuffix(f.Form, "-") {
+				continue // a compound part ("haus-"), not a word form
+			}
+			inf := Inflection{Text: dictionaryCase(f.Form, lx.Lemma), IsLemma: f.Form == lemma}
+			for _, iv := range grammar.Native(lx.POS, f.Features) {
+				inf.Features = append(inf.Features, IndexValue{Index: iv.Index, Value: iv.Value})
+			}
+			out = append(out, inf)
+		}
+	}
+	return out, nil
+}
+
+// dictionaryCase gives a form, stored case-folded, the case of its lemma's
+// first letter, so that German nouns come out capitalised ("Häuser").
+func dictionaryCase(form, lemma string) string {
+	l, _ := utf8.DecodeRuneInString(lemma)
+	f, n := utf8.DecodeRuneInString(form)
+	if unicode.IsUpper(l) && unicode.ToLower(l) == f {
+		return string(l) + form[n:]
+	}
+	return form
 }

@@ -94,3 +94,32 @@ func TestParseDetectsLanguage(t *testing.T) {
 		t.Errorf("compare-names with *: %v", err)
 	}
 }
+
+func TestInflections(t *testing.T) {
+	a := newTestAnalyzer(t, WithPackFS(all.FS))
+	ctx := context.Background()
+	forms, err := a.Inflections(ctx, InflectionsRequest{Language: "en", Word: "went"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lemma, past bool
+	for _, f := range forms {
+		lemma = lemma || (f.Text == "go" && f.IsLemma)
+		past = past || (f.Text == "went" && !f.IsLemma)
+		if f.Features == nil || f.Features[0].Index != 1 {
+			t.Errorf("%q: features %+v do not start with the part of speech", f.Text, f.Features)
+		}
+	}
+	if !lemma || !past {
+		t.Errorf("went: lemma go %v, form went %v in %d forms", lemma, past, len(forms))
+	}
+	de, err := a.Inflections(ctx, InflectionsRequest{Language: "de", Word: "Häuser"})
+	if err != nil || len(de) == 0 || de[0].Text != "Haus" || !de[0].IsLemma {
+		t.Errorf("de Häuser: %+v %v", de, err)
+	}
+	for _, bad := range []InflectionsRequest{{Language: "en"}, {Language: "xx", Word: "a"}, {Language: "en", Lexeme: 1 << 40}, {Language: "en", Lexeme: 99999999}} {
+		if _, err := a.Inflections(ctx, bad); AsError(err).Status != 400 {
+			t.Errorf("%+v: %v", bad, err)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package argot
 
 import (
+	"strings"
+
+	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
 )
@@ -17,7 +20,7 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 			words:       on(s.Words, false) && !reduced,
 			definitions: on(s.FetchDefinitions, false),
 			nbest:       !on(s.Deterministic, true) && !reduced,
-			ud:          s.FeatureStandard == nil || *s.FeatureStandard == "ud",
+			standard:    featureStandard(s),
 			core:        core,
 		}
 		r.SentenceList = make([]Sentence, len(d.Sentences))
@@ -26,6 +29,24 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 		}
 	}
 
+	if on(s.Sentiment, true) {
+		r.SentimentExpressions = renderSentiment(d, on(s.Snippets, false), on(s.Explain, false))
+	}
+	if on(s.DocumentSentiment, false) && d.Sentiment.Scored {
+		score := d.Sentiment.Score
+		r.Sentiment = &score
+	}
+	if on(s.Topics, true) {
+		stats := on(s.TopicStats, false)
+		for _, t := range d.Topics {
+			rt := Topic{Topic: t.Name}
+			if stats {
+				c := t.Coverage
+				rt.Coverage = &c
+			}
+			r.Topics = append(r.Topics, rt)
+		}
+	}
 	if on(s.Entities, true) {
 		r.EntitiesSummary = renderEntities(d, on(s.Snippets, false))
 	}
@@ -37,15 +58,15 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 
 // wordOptions are the settings that shape words.
 type wordOptions struct {
-	words       bool // output words at all
-	definitions bool // fetch_definitions
-	nbest       bool // deterministic explicitly false
-	ud          bool // feature_standard ud (the default)
+	words       bool   // output words at all
+	definitions bool   // fetch_definitions
+	nbest       bool   // deterministic explicitly false
+	standard    string // feature_standard, "ud" by default
 	core        *lexdata.Core
 }
 
 func renderSentence(ds *doc.Sentence, wo *wordOptions) Sentence {
-	out := Sentence{Offset: ds.Offset, Length: ds.Length, Text: ds.Text}
+	out := Sentence{Offset: ds.Offset, Length: ds.Length, Text: ds.Text, CorrectedText: correctedText(ds)}
 	if !wo.words {
 		return out
 	}
@@ -58,12 +79,13 @@ func renderSentence(ds *doc.Sentence, wo *wordOptions) Sentence {
 
 func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions) Word {
 	w := Word{
-		Type:       t.Kind.String(),
-		Text:       t.Text,
-		Offset:     t.Offset - sentenceOffset,
-		Length:     t.Length,
-		Lettercase: t.Case.String(),
-		Stopword:   t.Stopword,
+		Type:          t.Kind.String(),
+		Text:          t.Text,
+		Offset:        t.Offset - sentenceOffset,
+		Length:        t.Length,
+		CorrectedText: t.Corrected,
+		Lettercase:    t.Case.String(),
+		Stopword:      t.Stopword,
 	}
 	if t.HasNumber {
 		v := t.Number
@@ -74,14 +96,15 @@ func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions) Word {
 		w.Behavior = t.Behavior.String()
 		return w
 	}
+	w.Grammar = renderGrammar(wo.standard, t.POS, t.Features)
+	if wo.standard == "native" || wo.standard == "description" {
+		w.Semantics = renderSemantics(wo, t.Family)
+	}
 	if len(t.Readings) == 0 {
 		return w
 	}
 	w.Lexeme = int64(t.Lexeme)
 	w.Family = int64(t.Family)
-	if wo.ud {
-		w.Grammar = udGrammar(t.POS, t.Features)
-	}
 	if t.Family != 0 && wo.core != nil {
 		if wo.definitions {
 			w.Definition = wo.core.Definition(t.Family)
@@ -92,6 +115,75 @@ func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions) Word {
 		w.NBestSenses = nbestSenses(t, wo)
 	}
 	return w
+}
+
+func featureStandard(s *Settings) string {
+	if s.FeatureStandard == nil {
+		return "ud"
+	}
+	return *s.FeatureStandard
+}
+
+// renderGrammar renders a part of speech and features in a feature
+// standard: ud (the tag, then Feature=Value strings), penn (the English
+// Penn Treebank tag), native ({index, value} objects, see package grammar),
+// description (readable English) or glossing (Leipzig abbreviations).
+func renderGrammar(standard, pos string, feats []string) []Feature {
+	if pos == "" && len(feats) == 0 {
+		return nil
+	}
+	switch standard {
+	case "penn":
+		if tag := grammar.Penn(pos, feats); tag != "" {
+			return []Feature{{Value: tag}}
+		}
+		return nil
+	case "native":
+		var out []Feature
+		for _, iv := range grammar.Native(pos, feats) {
+			out = append(out, Feature{Index: &iv.Index, Value: iv.Value})
+		}
+		return out
+	case "description":
+		var out []Feature
+		for _, d := range grammar.Description(pos, feats) {
+			out = append(out, Feature{Value: d})
+		}
+		return out
+	case "glossing":
+		var out []Feature
+		for _, g := range grammar.Glossing(pos, feats) {
+			out = append(out, Feature{Value: g})
+		}
+		return out
+	}
+	return udGrammar(pos, feats)
+}
+
+// semanticsIndex is the native index of a word's semantic class (the
+// WordNet lexicographer class of its sense: "animal", "artifact",
+// "person", ...).
+const semanticsIndex = 100
+
+// renderSemantics gives the semantic class of a word's sense, for the
+// native and description standards.
+func renderSemantics(wo *wordOptions, f uint32) []Feature {
+	if f == 0 || wo.core == nil {
+		return nil
+	}
+	fam, ok := wo.core.Family(f)
+	if !ok || fam.LexName == "" {
+		return nil
+	}
+	_, class, _ := strings.Cut(fam.LexName, ".")
+	if class == "" || class == "all" || class == "Tops" {
+		return nil
+	}
+	if wo.standard == "native" {
+		idx := semanticsIndex
+		return []Feature{{Index: &idx, Value: class}}
+	}
+	return []Feature{{Value: class}}
 }
 
 // udGrammar is the ud feature standard: the UPOS tag, then Feature=Value
@@ -130,10 +222,7 @@ func describe(core *lexdata.Core, f uint32) string {
 func nbestSenses(t *doc.Token, wo *wordOptions) []Hypothesis {
 	out := make([]Hypothesis, 0, len(t.Readings))
 	for _, r := range t.Readings {
-		h := Hypothesis{Grammar: udGrammar(r.POS, r.Features)}
-		if !wo.ud {
-			h.Grammar = nil
-		}
+		h := Hypothesis{Grammar: renderGrammar(wo.standard, r.POS, r.Features)}
 		for _, f := range r.Families {
 			sr := SenseRef{Family: int64(f)}
 			if wo.core != nil {
@@ -197,6 +286,68 @@ func renderEntities(d *doc.Document, snippets bool) []Entity {
 				rm.Text = m.Text
 			}
 			re.Mentions = append(re.Mentions, rm)
+		}
+		out = append(out, re)
+	}
+	return out
+}
+
+// correctedText is the sentence with the spelling corrections applied, or
+// "" when nothing was corrected.
+func correctedText(ds *doc.Sentence) string {
+	var b strings.Builder
+	runes := []rune(ds.Text)
+	pos := 0 // in runes of the sentence
+	changed := false
+	for i := 0; i < len(ds.Tokens); i++ {
+		t := &ds.Tokens[i]
+		if t.Corrected == "" {
+			continue
+		}
+		span := max(t.CorrectedSpan, 1)
+		last := &ds.Tokens[min(i+span, len(ds.Tokens))-1]
+		start, end := t.Offset-ds.Offset, last.End()-ds.Offset
+		if start < pos || end > len(runes) || start > end {
+			continue // overlapping or out of range: keep the original
+		}
+		b.WriteString(string(runes[pos:start]))
+		b.WriteString(t.Corrected)
+		pos = end
+		changed = true
+		i += span - 1
+	}
+	if !changed {
+		return ""
+	}
+	b.WriteString(string(runes[pos:]))
+	return b.String()
+}
+
+// renderSentiment converts the sentiment snippets; offsets become
+// sentence-relative.
+func renderSentiment(d *doc.Document, snippets, explain bool) []SentimentExpression {
+	exprs := d.Sentiment.Expressions
+	if len(exprs) == 0 {
+		return nil
+	}
+	out := make([]SentimentExpression, 0, len(exprs))
+	for _, e := range exprs {
+		re := SentimentExpression{
+			Polarity:      e.Polarity,
+			Offset:        e.Offset,
+			Length:        e.Length,
+			SentenceIndex: e.Sentence,
+			Targets:       e.Targets,
+			Reasons:       e.Reasons,
+		}
+		if e.Sentence >= 0 && e.Sentence < len(d.Sentences) {
+			re.Offset -= d.Sentences[e.Sentence].Offset
+		}
+		if snippets {
+			re.Text = e.Text
+		}
+		if explain {
+			re.Explanation = e.Explanation
 		}
 		out = append(out, re)
 	}

@@ -1,21 +1,17 @@
 package bench
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/klauspost/compress/zstd"
 
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
@@ -48,36 +44,25 @@ type LangIDSample struct {
 // language.
 func LangIDSamples(cfg Config) ([]LangIDSample, error) {
 	path := filepath.Join(cfg.DataDir(), "devsets", "langid", "ud_and_news_sentences.jsonl.zst")
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("langid: %w", err)
-	}
-	defer f.Close()
-	dec, err := zstd.NewReader(f)
-	if err != nil {
-		return nil, fmt.Errorf("langid: %w", err)
-	}
-	defer dec.Close()
 	var out []LangIDSample
 	perLang := map[string]int{}
-	sc := bufio.NewScanner(dec)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
+	err := readJSONLines(path, func(line []byte) error {
 		var row struct{ Text, Lang string }
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			return nil, fmt.Errorf("langid: %s: %w", path, err)
+		if err := json.Unmarshal(line, &row); err != nil {
+			return err
 		}
 		if row.Lang == "ps" {
 			row.Lang = "ps-AF"
 		}
 		if !cfg.wants(row.Lang) || cfg.MaxSentences > 0 && perLang[row.Lang] >= cfg.MaxSentences {
-			continue
+			return nil
 		}
 		perLang[row.Lang]++
 		out = append(out, LangIDSample{Lang: row.Lang, Text: row.Text, Short: ShortFragment(row.Text)})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("langid: %s: %w", path, err)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("langid: %w", err)
 	}
 	return out, nil
 }

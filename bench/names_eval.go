@@ -1,16 +1,12 @@
 package bench
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/klauspost/compress/zstd"
 
 	"github.com/argot-nlp/argot/names"
 )
@@ -154,44 +150,11 @@ func matchPRF(tp, fp, fn int) (p, r, f float64) {
 	return p, r, f
 }
 
-// readNamePairs reads one devsets/names file.
-func readNamePairs(path string) ([]namePair, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(path, ".zst") {
-		dec, err := zstd.NewReader(f)
-		if err != nil {
-			return nil, err
-		}
-		defer dec.Close()
-		r = dec
-	}
-	var out []namePair
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		var p namePair
-		if err := json.Unmarshal([]byte(line), &p); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		out = append(out, p)
-	}
-	return out, sc.Err()
-}
-
 // EvalNames scores names.Compare on one dev file of devsets/names (file is
 // the name without .jsonl.zst).
 func EvalNames(ctx context.Context, cfg Config, file string) (NamesResult, error) {
 	row := NamesResult{File: file}
-	pairs, err := readNamePairs(filepath.Join(cfg.DataDir(), "devsets", "names", file+".jsonl.zst"))
+	pairs, err := readJSONL[namePair](filepath.Join(cfg.DataDir(), "devsets", "names", file+".jsonl.zst"))
 	if err != nil {
 		return row, err
 	}

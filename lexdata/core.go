@@ -273,6 +273,10 @@ func (c *Core) Validate() error {
 	return nil
 }
 
+// Pack returns the core pack, for sections other packages read
+// themselves.
+func (c *Core) Pack() *Pack { return c.pack }
+
 // Len returns the number of families.
 func (c *Core) Len() int { return c.fam.n }
 
@@ -318,6 +322,17 @@ func (c *Core) Family(id FamilyID) (Family, bool) {
 	}
 	f.RefLemma = f.Lemmas[0]
 	return f, true
+}
+
+// TagCount returns how often the family's senses were tagged in the
+// WordNet sense-tagged corpora (cntlist), 0 for an unknown family. It is
+// the cheap way to a sense-frequency prior: Family builds a whole record.
+func (c *Core) TagCount(id FamilyID) int {
+	i, ok := c.fam.index(id)
+	if !ok {
+		return 0
+	}
+	return int(c.fam.count(i))
 }
 
 // RefLemma returns the family's first English lemma, or "".

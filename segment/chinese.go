@@ -39,9 +39,9 @@ var zhPool = sync.Pool{New: func() any { return new(zhState) }}
 // Chinese segments a run of Han characters, Simplified or Traditional, as
 // jieba does (the most probable path through the dictionary words, with
 // an HMM for runs of characters no word covers), then applies the UD
-// conventions of data/zh.txt (classifiers and 于/为 stand alone). It
-// returns nil, so that the caller's rules apply, when the dictionary
-// cannot load.
+// conventions of data/zh.txt (classifiers, 于/为 and the aspect markers
+// 了/着/过 stand alone). It returns nil, so that the caller's rules apply,
+// when the dictionary cannot load.
 func Chinese(dst []int, run string) []int {
 	d, err := zhDict()
 	if err != nil {

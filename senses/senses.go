@@ -77,14 +77,25 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	return nil
 }
 
-// lookupSentence fills the candidate readings of each word chunk.
+// lookupSentence fills the candidate readings of each word chunk. A chunk
+// the spelling stage corrected is looked up by its correction; the other
+// chunks a correction spans ("u c k" of "f u c k") get no readings.
 func lookupSentence(sent *doc.Sentence, langID string, lang *lexdata.Language) {
+	covered := 0
 	for ti := range sent.Tokens {
 		t := &sent.Tokens[ti]
-		if !lexical(t) {
+		if covered > 0 {
+			covered--
 			continue
 		}
-		analyses := lang.Lookup(tokenize.NormalizeForLookup(langID, t.Text))
+		form := t.Text
+		if t.Corrected != "" {
+			form = t.Corrected
+			covered = max(t.CorrectedSpan, 1) - 1
+		} else if !lexical(t) {
+			continue
+		}
+		analyses := lang.Lookup(tokenize.NormalizeForLookup(langID, form))
 		if len(analyses) == 0 {
 			continue
 		}
@@ -117,10 +128,12 @@ func lexical(t *doc.Token) bool {
 // records the choice.
 func chooseSenses(sent *doc.Sentence, core *lexdata.Core) {
 	var domains [][]string // per token: the domains of all its candidate families
+	var dc domainCache
 	if core != nil {
+		dc = domainCache{core: core, m: map[uint32][]string{}}
 		domains = make([][]string, len(sent.Tokens))
 		for ti := range sent.Tokens {
-			domains[ti] = tokenDomains(&sent.Tokens[ti], core)
+			domains[ti] = tokenDomains(&sent.Tokens[ti], &dc)
 		}
 	}
 	for ti := range sent.Tokens {
@@ -140,7 +153,7 @@ func chooseSenses(sent *doc.Sentence, core *lexdata.Core) {
 			for fi, f := range r.Families {
 				scores[fi] = -senseRankCost * float64(fi)
 				if core != nil {
-					prior, shared := familyScore(f, ti, core, domains)
+					prior, shared := familyScore(f, ti, &dc, domains)
 					scores[fi] += prior + shared
 					context = max(context, shared)
 				}
@@ -164,11 +177,9 @@ func chooseSenses(sent *doc.Sentence, core *lexdata.Core) {
 // familyScore is the part of a family's score that needs the core pack: a
 // prior from its sense-tag count, and the context from the words of the
 // sentence sharing its domains.
-func familyScore(f uint32, self int, core *lexdata.Core, domains [][]string) (prior, context float64) {
-	if fam, ok := core.Family(f); ok {
-		prior = tagCountWeight * math.Log1p(float64(fam.TagCount))
-	}
-	own := domainsOf(core, f)
+func familyScore(f uint32, self int, dc *domainCache, domains [][]string) (prior, context float64) {
+	prior = tagCountWeight * math.Log1p(float64(dc.core.TagCount(f)))
+	own := dc.of(f)
 	if len(own) == 0 {
 		return prior, 0
 	}
@@ -187,7 +198,7 @@ func familyScore(f uint32, self int, core *lexdata.Core, domains [][]string) (pr
 // tokenDomains collects the domains of a token's most likely families.
 // Function words give no context: their rare content senses ("in" as
 // Indiana) would only add noise.
-func tokenDomains(t *doc.Token, core *lexdata.Core) []string {
+func tokenDomains(t *doc.Token, dc *domainCache) []string {
 	if t.Stopword {
 		return nil
 	}
@@ -197,7 +208,7 @@ func tokenDomains(t *doc.Token, core *lexdata.Core) []string {
 			if i == maxFamilies {
 				break
 			}
-			for _, d := range domainsOf(core, f) {
+			for _, d := range dc.of(f) {
 				if !contains(out, d) {
 					out = append(out, d)
 				}
@@ -205,6 +216,22 @@ func tokenDomains(t *doc.Token, core *lexdata.Core) []string {
 		}
 	}
 	return out
+}
+
+// domainCache memoises domainsOf within one sentence, where the same
+// candidate families come up for every word.
+type domainCache struct {
+	core *lexdata.Core
+	m    map[uint32][]string
+}
+
+func (c *domainCache) of(f uint32) []string {
+	ds, ok := c.m[f]
+	if !ok {
+		ds = domainsOf(c.core, f)
+		c.m[f] = ds
+	}
+	return ds
 }
 
 // domainsOf returns the WordNet domains of a family with their ancestors

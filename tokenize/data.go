@@ -5,6 +5,7 @@ import (
 	"embed"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,6 +51,7 @@ type langSpec struct {
 	lowerStarts    bool
 	ordinalCap     bool     // ordinals also before capitalised words (German nouns)
 	periodSplit    bool     // abbreviation periods and repeated marks are tokens of their own
+	listedWhole    bool     // with periodSplit, listed abbreviations keep their period ("Okt.")
 	colonSuffix    bool     // case endings after a colon ("EU:n")
 	slashJoin      bool     // words joined by a slash are one token ("ja/tai")
 	numHyphenSplit bool     // split numbers at hyphens too ("1-2")
@@ -123,7 +125,8 @@ func loadShared() {
 					s.ordinalDot = v == "dot" || v == "dotcap"
 					s.ordinalCap = v == "dotcap"
 				case "periods":
-					s.periodSplit = v == "split"
+					s.periodSplit = v == "split" || v == "unlisted"
+					s.listedWhole = v == "unlisted"
 				case "finals":
 					s.finals = strings.Split(v, "|")
 				case "spacebreak":
@@ -182,6 +185,23 @@ func eachLine(name string, fn func(fields []string) error) {
 	}
 }
 
+// spaceBreakModel scores a space between words as a sentence end (see
+// data/spacebreak/th.txt).
+type spaceBreakModel struct {
+	bias, scale, weight float64
+	before, after       map[string]float64
+}
+
+// ends reports whether a space between the words before and after ends a
+// sentence that is n code points long so far.
+func (m *spaceBreakModel) ends(n int, before, after string) bool {
+	score := m.bias + m.before[before] + m.after[after]
+	if m.scale > 0 {
+		score += m.weight * math.Log(float64(max(n, 1))/m.scale)
+	}
+	return score > 0
+}
+
 // affix is a proclitic with the start its rest must have, or an enclitic
 // with the length in letters its host must have.
 type affix struct {
@@ -196,20 +216,23 @@ type abbrevInfo struct {
 
 // langData is everything the tokenizer knows about one language.
 type langData struct {
-	spec         langSpec
-	abbrev       map[string]abbrevInfo
-	suffix       []string            // clitic suffixes, apostrophe as '
-	split        map[string][]string // lower-cased word -> pieces
-	keep         map[string]bool     // lower-cased words never split
-	elision      []string            // elided prefixes with '
-	elideAll     bool
-	hyphenPrefix map[string]bool
-	proclitics   []affix
-	hosts        map[string]bool
-	hyphenSuffix []string // pronouns written after a hyphen that are tokens of their own
-	pronouns     []string
-	enclitics    []affix
-	cliticSet    map[string]bool // lower-cased clitic pieces that continue a word
+	spec          langSpec
+	abbrev        map[string]abbrevInfo
+	suffix        []string            // clitic suffixes, apostrophe as '
+	split         map[string][]string // lower-cased word -> pieces
+	keep          map[string]bool     // lower-cased words never split
+	elision       []string            // elided prefixes with '
+	elideAll      bool
+	hyphenPrefix  map[string]bool
+	proclitics    []affix
+	hosts         map[string]bool
+	hyphenSuffix  []string // pronouns written after a hyphen that are tokens of their own
+	pronouns      []string
+	enclitics     []affix
+	lexPronouns   []string         // pronoun suffixes split off any word the lexicon knows
+	lexProclitics []affix          // proclitics split off any word the lexicon knows; min 1: "final", nothing follows
+	spaceBreaks   *spaceBreakModel // sentence ends at spaces (Thai), or nil
+	cliticSet     map[string]bool  // lower-cased clitic pieces that continue a word
 }
 
 func loadLang(lang string) (*langData, error) {
@@ -302,6 +325,14 @@ func loadLang(lang string) (*langData, error) {
 			ld.hosts[arg] = true
 		case "pronoun":
 			ld.pronouns = append(ld.pronouns, arg)
+		case "lexproclitic":
+			a := affix{text: arg}
+			if len(f) > 2 && f[2] == "final" {
+				a.min = 1
+			}
+			ld.lexProclitics = append(ld.lexProclitics, a)
+		case "lexpronoun":
+			ld.lexPronouns = append(ld.lexPronouns, arg)
 		case "enclitic":
 			if len(f) != 3 {
 				return fmt.Errorf("enclitic wants a suffix and a length")
@@ -320,12 +351,40 @@ func loadLang(lang string) (*langData, error) {
 		}
 		return nil
 	})
+	collect("data/spacebreak/"+lang+".txt", func(f []string) error {
+		m := ld.spaceBreaks
+		if m == nil {
+			m = &spaceBreakModel{before: map[string]float64{}, after: map[string]float64{}}
+			ld.spaceBreaks = m
+		}
+		num := func(k int) (float64, error) { return strconv.ParseFloat(f[k], 64) }
+		var err error
+		switch {
+		case f[0] == "bias" && len(f) == 2:
+			m.bias, err = num(1)
+		case f[0] == "length" && len(f) == 3:
+			if m.scale, err = num(1); err == nil && m.scale <= 0 {
+				err = fmt.Errorf("length scale must be positive")
+			}
+			if err == nil {
+				m.weight, err = num(2)
+			}
+		case f[0] == "before" && len(f) == 3:
+			m.before[f[1]], err = num(2)
+		case f[0] == "after" && len(f) == 3:
+			m.after[f[1]], err = num(2)
+		default:
+			err = fmt.Errorf("want bias B, length SCALE WEIGHT, before WORD W or after WORD W")
+		}
+		return err
+	})
 	if len(errs) > 0 {
 		return nil, errs[0]
 	}
 	sortByLenDesc(ld.suffix)
 	sortByLenDesc(ld.elision)
 	sortByLenDesc(ld.pronouns)
+	sortByLenDesc(ld.lexPronouns)
 	sortByLenDesc(ld.hyphenSuffix)
 	return ld, nil
 }

@@ -1,6 +1,7 @@
 package tokenize
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -179,6 +180,12 @@ func (s *scanner) run() {
 func (s *scanner) word() {
 	ld := s.t.ld
 	start := s.i
+	if e := tatweelEnd(s.text, start); e > start {
+		// Tatweel stretches letters inside a word; at its edge it is a
+		// dash ("ـ11", "الإحصاءـ"), a token of its own in UD Arabic.
+		s.emit(start, e, doc.ClassPunct, 0)
+		return
+	}
 	j := start
 	var hasLetter, hasDigit, hasApos, hasHyphen, hasDot bool
 	for j < len(s.text) {
@@ -244,6 +251,9 @@ func (s *scanner) word() {
 		}
 		break
 	}
+	for j-len("ـ") > start && strings.HasSuffix(s.text[:j], "ـ") {
+		j -= len("ـ") // a trailing tatweel is a dash
+	}
 	if j == start { // cannot happen for a letter or digit; be safe
 		s.punct(s.decode(start))
 		return
@@ -286,7 +296,11 @@ func (s *scanner) word() {
 			if a.prefix {
 				flags = fPrefixAbbrev
 			}
-			s.emitAbbrev(start, end, flags)
+			if ld.spec.listedWhole {
+				s.emit(start, end+1, doc.ClassAbbreviation, flags)
+			} else {
+				s.emitAbbrev(start, end, flags)
+			}
 			return
 		}
 		if rr, n := utf8.DecodeRuneInString(w); n == len(w) && unicode.IsUpper(rr) {
@@ -592,6 +606,13 @@ func (s *scanner) startsLowerAt(i int) bool {
 
 // affixes splits proclitics and pronoun suffixes off a word (Arabic). It
 // reports false, emitting nothing, when the word does not split.
+//
+// The rules of data/clitics split only the safe cases. With a lexicon (the
+// language pack's word frequencies, see WithDictionary) a proclitic or a
+// pronoun suffix also splits off when what remains is a more frequent word
+// than the whole one ("بحضور" -> "ب" + "حضور", "كلامه" -> "كلام" + "ه"), and
+// a proclitic the bare rules would split stays when the whole word is the
+// more frequent ("وجهه" is not "و" + "جهه").
 func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 	ld := s.t.ld
 	lookup := func(w string) string {
@@ -604,34 +625,55 @@ func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 	if keep(s.text[start:end]) {
 		return false
 	}
+	lex := s.t.affixLex
 	p := start
-	for again := true; again; {
+	final := false // a proclitic that nothing follows has split
+	for again := true; again && !final; {
 		again = false
 		rest := s.text[p:end]
 		normFor, norm := "", "" // r normalised, for the last proclitic text
+		split := ""
 		for _, a := range ld.proclitics {
 			if !strings.HasPrefix(rest, a.text) {
 				continue
 			}
 			r := rest[len(a.text):]
-			ok := false
+			ok, safe := false, false
 			if exact, isExact := strings.CutPrefix(a.rest, "="); isExact {
 				if normFor != a.text {
 					normFor, norm = a.text, lookup(r)
 				}
 				ok = norm == exact
+				safe = true
 			} else if a.min > 0 {
 				ok = utf8.RuneCountInString(r) >= a.min && !keep(r) && !keep(rest)
 			} else {
 				ok = strings.HasPrefix(r, a.rest) && utf8.RuneCountInString(r) >= utf8.RuneCountInString(a.rest)+2 &&
 					!(a.rest == "" && strings.HasPrefix(r, a.text)) && !keep(r)
+				safe = a.rest == "ال"
+			}
+			if ok && !safe && lex != nil && lex.splitsProclitic(a.text, rest, r) < 0 {
+				ok = false // the lexicon knows the whole word better
 			}
 			if ok {
-				s.emit(p, p+len(a.text), doc.ClassClitic, 0)
-				p += len(a.text)
-				again = true
+				split = a.text
 				break
 			}
+		}
+		if split == "" && lex != nil && !keep(rest) {
+			for _, a := range ld.lexProclitics {
+				if r, ok := strings.CutPrefix(rest, a.text); ok && lex.splitsProclitic(a.text, rest, r) > 0 {
+					split = a.text
+					break
+				}
+			}
+		}
+		if split != "" {
+			// With a lexicon, prepositions take no further proclitic.
+			final = lex != nil && slices.ContainsFunc(ld.lexProclitics, func(a affix) bool { return a.text == split && a.min > 0 })
+			s.emit(p, p+len(split), doc.ClassClitic, 0)
+			p += len(split)
+			again = true
 		}
 	}
 	rest := s.text[p:end]
@@ -642,12 +684,18 @@ func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 			break
 		}
 	}
+	if host == 0 && lex != nil && !strings.HasPrefix(rest, "ال") && !keep(rest) {
+		host = lex.suffixStart(rest)
+	}
 	if host == 0 {
 		n := utf8.RuneCountInString(rest)
 		for _, e := range ld.enclitics {
 			// e.rest is context the host must end with ("ت" of ta marbuta).
 			if strings.HasSuffix(rest, e.rest+e.text) && n >= e.min && !strings.HasPrefix(rest, "ال") {
 				host = len(rest) - len(e.text)
+				if lex != nil && lex.prefersWhole(rest, rest[:host]) {
+					host = 0
+				}
 				break
 			}
 		}
@@ -662,6 +710,15 @@ func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 	s.emitRest(p, p+host, doc.ClassText, hasHyphen)
 	s.emit(p+host, end, doc.ClassClitic, 0)
 	return true
+}
+
+// tatweelEnd returns the end of the run of tatweels at byte i (i when
+// there is none).
+func tatweelEnd(text string, i int) int {
+	for strings.HasPrefix(text[i:], "ـ") {
+		i += len("ـ")
+	}
+	return i
 }
 
 // caseEndingAt reports whether one to four lower-case letters start at byte

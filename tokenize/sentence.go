@@ -94,12 +94,14 @@ func (s *scanner) sentenceEnds() []int {
 			}
 		}
 		if sb := s.t.ld.spec.spaceBreak; sb > 0 && c.space && i > 0 && (len(ends) == 0 || ends[len(ends)-1] < i) &&
-			s.thaiAt(i) && s.thaiAt(i-1) {
+			(s.thaiAt(i) || s.thaiAt(i-1)) {
 			start := 0
 			if len(ends) > 0 {
 				start = ends[len(ends)-1]
 			}
-			if s.chunks[i-1].c1-s.chunks[start].c0 >= sb {
+			n := s.chunks[i-1].c1 - s.chunks[start].c0
+			if m := s.t.ld.spaceBreaks; m != nil && m.ends(n, s.chunkText(i-1), s.chunkText(i)) ||
+				m == nil && n >= sb && s.thaiAt(i) && s.thaiAt(i-1) {
 				ends = append(ends, i)
 				open = 0
 			}
@@ -316,6 +318,9 @@ func (s *scanner) build() []doc.Sentence {
 				p = punctInfo{id: s.firstRune(c)}
 			}
 			t.PunctID, t.Behavior = int(p.id), p.behavior
+			if c.flags&fAbbrevPeriod != 0 {
+				t.Behavior = doc.BehaviorNone // the period of "np." does not end the sentence
+			}
 			if p.behavior == doc.Hyphen && (t.Length > 1 || c.space && t.SpaceAfter) {
 				t.Behavior = doc.ScopeDelimiter // a dash written with a hyphen
 			}
@@ -486,6 +491,9 @@ func leadingNumber(w string) (float64, bool) {
 	}
 	return v, n > 0
 }
+
+// chunkText returns the text of chunk i.
+func (s *scanner) chunkText(i int) string { return s.text[s.chunks[i].b0:s.chunks[i].b1] }
 
 // thaiAt reports whether chunk i is Thai text.
 func (s *scanner) thaiAt(i int) bool {

@@ -63,11 +63,22 @@ func WithSegmenter(s Segmenter) Option {
 // list of pack (section segment.SectionWords), and Vietnamese, whose words
 // join syllables with spaces ("Hà Nội"), with the pack's word list too. A
 // nil pack, or one without the section, leaves Thai and Vietnamese on the
-// rules. A segmenter given with WithSegmenter takes precedence.
+// rules. A segmenter given with WithSegmenter takes precedence. For Arabic,
+// the pack's word frequencies also decide the clitic splits the rules of
+// data/clitics leave open (see data/clitics/ar.txt).
 func WithDictionary(pack *lexdata.Pack) Option {
 	return func(t *Tokenizer) {
 		t.dictionary = true
 		t.pack = pack
+	}
+}
+
+// withLanguage is WithDictionary for a loaded language, whose lexicon the
+// tokenizer then shares rather than decoding the pack's again.
+func withLanguage(l *lexdata.Language) Option {
+	return func(t *Tokenizer) {
+		t.dictionary = true
+		t.pack, t.words = l.Pack(), l
 	}
 }
 
@@ -81,7 +92,9 @@ type Tokenizer struct {
 
 	dictionary bool                                // WithDictionary was given
 	pack       *lexdata.Pack                       // its pack, or nil
+	words      *lexdata.Language                   // the pack's language, when the Stage has it
 	viGroup    func(dst []int, syl []string) []int // Vietnamese syllables into words
+	affixLex   *affixLexicon                       // clitic splits by word frequency, or nil
 }
 
 // New returns the tokenizer for a language id ("en", "zh-CN", "ps-AF", ...).
@@ -115,6 +128,7 @@ func (t *Tokenizer) useDictionary() error {
 			return fmt.Errorf("tokenize: %s: %w", t.lang, err)
 		}
 	}
+	t.affixLex = newAffixLexicon(t.lang, t.ld, t.pack, t.words)
 	switch {
 	case t.lang == "ja" && t.segCJK == nil:
 		t.segCJK = segment.Japanese
@@ -162,7 +176,7 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	if lang == nil {
 		return s.run(ctx, d, nil, nil) // not a typed nil in the interface
 	}
-	return s.run(ctx, d, lang.Pack(), lang)
+	return s.run(ctx, d, lang, lang)
 }
 
 // Stage adapts tokenizers to the analysis pipeline. It keeps one Tokenizer
@@ -186,7 +200,7 @@ func (s *Stage) Tokenizer(lang string) (*Tokenizer, error) {
 	return s.tokenizer(lang, nil)
 }
 
-func (s *Stage) tokenizer(lang string, pack *lexdata.Pack) (*Tokenizer, error) {
+func (s *Stage) tokenizer(lang string, words *lexdata.Language) (*Tokenizer, error) {
 	s.mu.RLock()
 	t, ok := s.toks[lang]
 	s.mu.RUnlock()
@@ -198,7 +212,11 @@ func (s *Stage) tokenizer(lang string, pack *lexdata.Pack) (*Tokenizer, error) {
 	if t, ok := s.toks[lang]; ok {
 		return t, nil
 	}
-	t, err := New(lang, WithDictionary(pack))
+	dict := WithDictionary(nil)
+	if words != nil {
+		dict = withLanguage(words)
+	}
+	t, err := New(lang, dict)
 	if err != nil {
 		return nil, err
 	}
@@ -210,12 +228,12 @@ func (s *Stage) tokenizer(lang string, pack *lexdata.Pack) (*Tokenizer, error) {
 }
 
 // run fills d.Sentences from d.Text, segmenting with the dictionaries of
-// pack, and, when sw is not nil, marks stopwords.
-func (s *Stage) run(ctx context.Context, d *doc.Document, pack *lexdata.Pack, sw stopwords) error {
+// the language pack of words, and, when sw is not nil, marks stopwords.
+func (s *Stage) run(ctx context.Context, d *doc.Document, words *lexdata.Language, sw stopwords) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	t, err := s.tokenizer(d.Lang, pack)
+	t, err := s.tokenizer(d.Lang, words)
 	if err != nil {
 		return fmt.Errorf("tokenize: %w", err)
 	}

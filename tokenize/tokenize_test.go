@@ -80,6 +80,11 @@ func TestTokens(t *testing.T) {
 		{"tr", "Ankara'da ve Türkiye'nin", "Ankara'da|ve|Türkiye'nin"},
 		{"he", `צה"ל ופרופ' כהן`, `צה"ל|ופרופ'|כהן`},
 		{"ar", "وقال الرئيس بالنسبة للسلطة", "و|قال|الرئيس|ب|النسبة|ل|لسلطة"},
+		// Tatweel at the edge of a word is a dash; inside it stretches the word.
+		{"ar", "ـ11 الإحصاءـ كتـــاب", "ـ|11|الإحصاء|ـ|كتـــاب"},
+		// Listed abbreviations keep their period in German (GSD), not in Polish (PDB).
+		{"de", "am 3. Okt. 2024 kam Dr. Weber", "am|3.|Okt.|2024|kam|Dr.|Weber"},
+		{"pl", "jest np. kot", "jest|np|.|kot"},
 		{"ko", "나는 '호랑이'를 봤다.", "나는|'|호랑이|'|를|봤다|."},
 		{"ru", "Он сказал &#39;&#39;да&#39;&#39;.", "Он|сказал|&#39;&#39;|да|&#39;&#39;|."},
 		// Abbreviations keep their period.
@@ -238,6 +243,9 @@ func TestPunctuation(t *testing.T) {
 		{"en", "a; b: c — d – e - f", "- scopeDelimiter - scopeDelimiter - scopeDelimiter - scopeDelimiter - scopeDelimiter -"},
 		{"en", "well-known", "- hyphen -"},
 		{"de", "Er sagt „Hallo“ und »Tschüss«.", "- - quoteStart:4 - quoteEnd:2 - quoteStart:8 - quoteEnd:6 sentenceTerminator"},
+		// The period of an abbreviation does not end the sentence.
+		{"de", "am 3. Okt. 2024 kam er.", "- - - - - - sentenceTerminator"},
+		{"pl", "jest np. kot.", "- - - - sentenceTerminator"},
 		{"sv", "Hon sa ”hej” till mig.", "- - quoteStart:4 - quoteEnd:2 - - sentenceTerminator"},
 		{"fr", "Il dit « oui » !", "- - quoteStart:4 - quoteEnd:2 sentenceTerminator"},
 		{"ja", "りんご、みかん「甘い」。", "- - - listComma - - - quoteStart:10 - - quoteEnd:7 sentenceTerminator"},

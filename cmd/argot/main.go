@@ -60,7 +60,7 @@ func commands() []command {
 		{"compare-names", "compare two person names: argot compare-names -lang1 L -name1 N -lang2 L -name2 N | -jsonl", runCompareNames},
 		{"similarity", "semantic similarity of two fragments", notYet("similarity")},
 		{"transform", "translate or paraphrase", notYet("transform")},
-		{"inflections", "inflected forms of a lexeme", notYet("inflections")},
+		{"inflections", "inflected forms: argot inflections -lang L (-word W | -lexeme N | -family F) | -jsonl", runInflections},
 		{"pack", "language packs: argot pack build [-src DIR] [-out DIR] [-lang L,...]", runPack},
 		{"eval", "evaluation tables: argot eval SUITE [-data DIR] [-json] [-lang L,...]", runEval},
 	}

@@ -83,7 +83,7 @@ func TestParseSingle(t *testing.T) {
 }
 
 func TestNotYetImplemented(t *testing.T) {
-	for _, c := range []string{"similarity", "transform", "inflections"} {
+	for _, c := range []string{"similarity", "transform"} {
 		code, _, errs := runCmd(t, "", c)
 		if code != 2 || !strings.Contains(errs, "argot: "+c+": not implemented yet") {
 			t.Errorf("%s: exit %d, %q", c, code, errs)
@@ -135,5 +135,17 @@ func TestDetectCommand(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if code != 0 || len(lines) != 2 || !strings.Contains(lines[0], `"language":"pl"`) || !strings.Contains(lines[1], `"key":"delimiter"`) {
 		t.Errorf("jsonl: exit %d: %s", code, out)
+	}
+}
+
+func TestInflectionsCommand(t *testing.T) {
+	code, out, errs := runCmd(t, "", "inflections", "-lang", "en", "-word", "dogs")
+	if code != 0 || !strings.Contains(out, `{"text":"dog","isLemma":true`) || !strings.Contains(out, `"text":"dogs"`) {
+		t.Errorf("exit %d: %.300s %s", code, out, errs)
+	}
+	code, out, _ = runCmd(t, `{"language":"de","word":"Häuser"}`+"\n"+`{"language":"de"}`+"\n", "inflections", "-jsonl")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 || !strings.Contains(lines[0], `"text":"Haus"`) || !strings.Contains(lines[1], `"key":"lexeme"`) {
+		t.Errorf("jsonl: exit %d: %.500s", code, out)
 	}
 }

@@ -27,6 +27,46 @@ type Document struct {
 	Sentences []Sentence
 	// Entities found by the entities stage, in order of first mention.
 	Entities []Entity
+	// Sentiment found by the sentiment stage.
+	Sentiment Sentiment
+	// Topics found by the topics stage, best first, named in the
+	// requested standard.
+	Topics []Topic
+}
+
+// Topic is one detected topic.
+type Topic struct {
+	Name string
+	// Coverage is the share of sentences where the topic is detected.
+	Coverage float64
+}
+
+// Sentiment is the sentiment of a document: its snippets and a score.
+type Sentiment struct {
+	Expressions []SentimentExpression
+	// Score is the document's sentiment in -1..1; Scored says the stage ran.
+	Score  float64
+	Scored bool
+}
+
+// SentimentExpression is one sentiment snippet.
+type SentimentExpression struct {
+	// Polarity is "positive", "negative" or "mixed".
+	Polarity string
+	// Sentence is the index of the sentence holding the snippet.
+	Sentence int
+	// Offset and Length locate the snippet in the document (code points).
+	Offset, Length int
+	// Text is the snippet.
+	Text string
+	// Reasons are the words carrying the judgement, as written.
+	Reasons []string
+	// Targets are what the judgement is about.
+	Targets []string
+	// Explanation says in words how the polarity was reached.
+	Explanation string
+	// Valence is the snippet's weighted sum on VADER's scale (-4..4 a word).
+	Valence float64
 }
 
 // Entity is one entity with all its mentions.
@@ -78,6 +118,17 @@ type Options struct {
 	// NBest asks stages that can to keep alternative hypotheses (the
 	// request's deterministic setting was explicitly false).
 	NBest bool
+
+	// Topics asks for topic detection; TopicStandard names the taxonomy
+	// of the output ("iptc_description", "iab_code", ...),
+	// OptimizeTopics drops topics a more specific one covers,
+	// DomainFactors weigh domains or families, and MinGenericFrequency
+	// (0..10) excludes rare words without a domain.
+	Topics              bool
+	TopicStandard       string
+	OptimizeTopics      bool
+	DomainFactors       map[string]float64
+	MinGenericFrequency int
 }
 
 // Sentence is a span of the document with its tokens.
@@ -233,6 +284,13 @@ type Token struct {
 	// Pair is the index, within the sentence, of the matching quote or
 	// bracket, or -1.
 	Pair int
+
+	// Corrected is the spelling stage's correction of the chunk ("" when
+	// none); CorrectedSpan is how many chunks, from this one, it replaces
+	// (a run of single letters "f u c k" is one correction over four
+	// chunks). Later stages read the corrected text when it is set.
+	Corrected     string
+	CorrectedSpan int
 
 	// Lexical annotations, filled by the senses stage. Readings are the
 	// candidate readings of the chunk, the chosen one first; Lemma, POS,

@@ -174,6 +174,9 @@ func (d *hunspellDict) parseAff(data []byte) error {
 			}
 			d.aliases = append(d.aliases, d.parseFlags(f[1]))
 		case "AM":
+			if len(f) < 2 {
+				continue
+			}
 			if !amCount {
 				amCount = true
 				if _, err := strconv.Atoi(f[1]); err == nil && len(f) == 2 {

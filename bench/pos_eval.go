@@ -1,0 +1,183 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/argot-nlp/argot/grammar"
+	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+func init() {
+	register(Suite{
+		Name: "pos",
+		Description: "part-of-speech and morphology tagging on the UD dev treebank of each language, given gold " +
+			"words (CoNLL 2018 \"UPOS given gold segmentation\"): UPOS accuracy and UFeats exact-bundle accuracy",
+		Run: runPOS,
+	})
+}
+
+// POSResult is one row of the pos suite.
+type POSResult struct {
+	Lang     string `json:"lang"`
+	Treebank string `json:"treebank,omitempty"`
+	// Words counts the syntactic words scored; UPOS and UFeats those whose
+	// tag, and whose whole feature bundle, match the gold ones.
+	Words     int     `json:"words"`
+	UPOS      int     `json:"upos_correct"`
+	UFeats    int     `json:"ufeats_correct"`
+	UPOSAcc   float64 `json:"upos"`
+	UFeatsAcc float64 `json:"ufeats"`
+	// Tagger is "perceptron" or "rules"; Training the tagger section's
+	// sources, or why the pack has none.
+	Tagger   string `json:"tagger"`
+	Training string `json:"training,omitempty"`
+	Note     string `json:"note,omitempty"`
+
+	misses []string
+}
+
+func runPOS(ctx context.Context, cfg Config, w io.Writer) error {
+	var rows []POSResult
+	for _, lang := range coverageLangs {
+		if !cfg.wants(lang) {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		row, err := EvalPOS(ctx, cfg, lang)
+		if err != nil {
+			return err
+		}
+		rows = append(rows, row)
+	}
+	if cfg.JSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rows)
+	}
+	fmt.Fprintln(w, "| lang | treebank (dev) | words | UPOS | UFeats | tagger | training |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---|---|")
+	for _, r := range rows {
+		if r.Words == 0 {
+			fmt.Fprintf(w, "| %s | - | - | - | - | %s | %s |\n", r.Lang, r.Tagger, r.Note)
+			continue
+		}
+		fmt.Fprintf(w, "| %s | %s | %d | %.3f | %.3f | %s | %s |\n",
+			r.Lang, r.Treebank, r.Words, r.UPOSAcc, r.UFeatsAcc, r.Tagger, r.Training)
+	}
+	for _, r := range rows {
+		if len(r.misses) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "\n### %s mistagged words (form gold -> predicted)\n\n", r.Lang)
+		for _, m := range r.misses {
+			fmt.Fprintln(w, m)
+		}
+	}
+	return nil
+}
+
+// EvalPOS tags the primary UD dev file of one language, word by word as
+// the treebank splits them, with the tagger of the language's pack.
+func EvalPOS(ctx context.Context, cfg Config, lang string) (POSResult, error) {
+	row := POSResult{Lang: lang}
+	l, err := lexiconStore().Language(lang)
+	if errors.Is(err, lexdata.ErrNoPack) {
+		row.Note = "no pack"
+		return row, nil
+	}
+	if err != nil {
+		return row, err
+	}
+	tg, err := grammar.For(l)
+	if err != nil {
+		return row, err
+	}
+	row.Tagger = "rules"
+	if tg.Trained() {
+		row.Tagger = "perceptron"
+	}
+	row.Training = taggerTraining(l)
+	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
+	if len(files) == 0 {
+		row.Note = "no UD dev file"
+		return row, nil
+	}
+	sort.Strings(files)
+	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
+	r, err := conllu.Open(files[0])
+	if err != nil {
+		return row, err
+	}
+	defer r.Close()
+	for n := 0; cfg.MaxSentences <= 0 || n < cfg.MaxSentences; n++ {
+		if err := ctx.Err(); err != nil {
+			return row, err
+		}
+		sent, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return row, fmt.Errorf("pos %s: %w", lang, err)
+		}
+		words := make([]string, len(sent.Words))
+		for i, wd := range sent.Words {
+			words[i] = wd.Form
+		}
+		tags := tg.Tag(words)
+		for i, wd := range sent.Words {
+			row.Words++
+			t := tags[i]
+			if t.UPOS == wd.UPOS {
+				row.UPOS++
+			} else if len(row.misses) < cfg.Mismatches {
+				row.misses = append(row.misses, fmt.Sprintf("%s %s -> %s", wd.Form, wd.UPOS, t.UPOS))
+			}
+			gold := wd.Feats
+			if gold == "_" {
+				gold = ""
+			}
+			if strings.Join(t.Feats, "|") == gold {
+				row.UFeats++
+			}
+		}
+	}
+	if row.Words > 0 {
+		row.UPOSAcc = float64(row.UPOS) / float64(row.Words)
+		row.UFeatsAcc = float64(row.UFeats) / float64(row.Words)
+	}
+	return row, nil
+}
+
+// taggerTraining summarises where the pack's tagger comes from.
+func taggerTraining(l *lexdata.Language) string {
+	pp, err := l.Pack().Provenance()
+	if err != nil {
+		return ""
+	}
+	if p, ok := pp.Sections[grammar.SectionTagger]; ok {
+		var names []string
+		for _, s := range strings.Split(p.Source, "; ") {
+			names = append(names, s[strings.LastIndexByte(s, ' ')+1:])
+		}
+		out := strings.Join(names, ", ")
+		if note, _, ok := strings.Cut(p.Note, "; averaged"); ok && strings.HasPrefix(p.Note, "trained on") {
+			out += " (" + note + ")"
+		}
+		return out
+	}
+	if reason, ok := pp.Omitted[grammar.SectionTagger]; ok {
+		return reason
+	}
+	return ""
+}

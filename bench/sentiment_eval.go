@@ -1,0 +1,157 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/senses"
+	"github.com/argot-nlp/argot/sentiment"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+func init() {
+	register(Suite{
+		Name: "sentiment",
+		Description: "binary sentence polarity (sentiment.Analyze document score sign, after tokenize and senses) " +
+			"on the dev halves of devsets/sentiment; neutral gold dropped",
+		Run: runSentiment,
+	})
+}
+
+// sentimentFiles are the sentence-polarity dev files of devsets/sentiment,
+// in report order.
+var sentimentFiles = []string{
+	"en_sst5.jsonl", "en_xlmt_tweets.jsonl", "en_nusax.jsonl",
+	"ar_xlmt_tweets.jsonl", "de_xlmt_tweets.jsonl", "es_xlmt_tweets.jsonl",
+	"fr_xlmt_tweets.jsonl", "it_xlmt_tweets.jsonl", "pt_xlmt_tweets.jsonl",
+	"id_nusax.jsonl", "th_wisesight.jsonl.zst", "ms_news_sentiment.jsonl.zst",
+}
+
+// SentimentResult is one row of the sentiment suite.
+//
+// The prediction is the sign of Result.Score. A score of exactly 0 (no
+// sentiment found) is a tie: Accuracy counts ties as wrong, TiePositive
+// counts them as positive. Coverage is the share of texts with a non-zero
+// score; Majority is the accuracy of always answering the file's most
+// frequent label.
+type SentimentResult struct {
+	File        string  `json:"file"`
+	Lang        string  `json:"lang"`
+	N           int     `json:"n"`
+	Accuracy    float64 `json:"accuracy"`
+	TiePositive float64 `json:"accuracy_ties_positive"`
+	Coverage    float64 `json:"coverage"`
+	Majority    float64 `json:"majority"`
+
+	mismatches []string
+}
+
+type sentimentItem struct {
+	Lang     string  `json:"lang"`
+	Text     string  `json:"text"`
+	Polarity *string `json:"polarity"`
+}
+
+func runSentiment(ctx context.Context, cfg Config, w io.Writer) error {
+	var rows []SentimentResult
+	for _, f := range sentimentFiles {
+		lang, _, _ := strings.Cut(f, "_")
+		if !cfg.wants(lang) {
+			continue
+		}
+		r, err := EvalSentiment(ctx, cfg, f)
+		if err != nil {
+			return err
+		}
+		rows = append(rows, r)
+	}
+	if cfg.JSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rows)
+	}
+	fmt.Fprintln(w, "| file | lang | n | accuracy (ties wrong) | accuracy (ties positive) | coverage | majority |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|")
+	for _, r := range rows {
+		fmt.Fprintf(w, "| %s | %s | %d | %.3f | %.3f | %.3f | %.3f |\n", r.File, r.Lang, r.N, r.Accuracy, r.TiePositive, r.Coverage, r.Majority)
+	}
+	for _, r := range rows {
+		if len(r.mismatches) > 0 {
+			fmt.Fprintf(w, "\n%s errors:\n", r.File)
+			for _, m := range r.mismatches {
+				fmt.Fprintln(w, "  "+m)
+			}
+		}
+	}
+	return nil
+}
+
+// EvalSentiment scores one dev file of devsets/sentiment.
+func EvalSentiment(ctx context.Context, cfg Config, file string) (SentimentResult, error) {
+	res := SentimentResult{File: strings.TrimSuffix(strings.TrimSuffix(file, ".zst"), ".jsonl")}
+	items, err := readJSONL[sentimentItem](filepath.Join(cfg.DataDir(), "devsets", "sentiment", file))
+	if err != nil {
+		return res, err
+	}
+	store := packStore()
+	core, err := store.Families()
+	if err != nil {
+		return res, err
+	}
+	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(store.Families)}
+	var correct, tiePos, covered, positives int
+	for _, it := range items {
+		if it.Polarity == nil || (*it.Polarity != "positive" && *it.Polarity != "negative") {
+			continue
+		}
+		if cfg.MaxSentences > 0 && res.N >= cfg.MaxSentences {
+			break
+		}
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		res.Lang = it.Lang
+		lang, err := store.Language(it.Lang)
+		if err != nil {
+			return res, err
+		}
+		d := &doc.Document{Text: it.Text, Lang: it.Lang}
+		if err := pipeline.Run(ctx, stages, d, lang); err != nil {
+			return res, err
+		}
+		out, err := sentiment.Analyze(ctx, d, lang, core, sentiment.Options{})
+		if err != nil {
+			return res, err
+		}
+		res.N++
+		gold := *it.Polarity == "positive"
+		if gold {
+			positives++
+		}
+		if out.Score != 0 {
+			covered++
+		}
+		if (out.Score > 0) == gold && out.Score != 0 {
+			correct++
+		}
+		if (out.Score >= 0) == gold {
+			tiePos++
+		} else if len(res.mismatches) < cfg.Mismatches {
+			res.mismatches = append(res.mismatches, fmt.Sprintf("gold %s score %.2f: %s", *it.Polarity, out.Score, it.Text))
+		}
+	}
+	if res.N > 0 {
+		n := float64(res.N)
+		res.Accuracy = float64(correct) / n
+		res.TiePositive = float64(tiePos) / n
+		res.Coverage = float64(covered) / n
+		res.Majority = float64(max(positives, res.N-positives)) / n
+	}
+	return res, nil
+}

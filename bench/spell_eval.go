@@ -1,0 +1,504 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/spell"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+func init() {
+	register(Suite{
+		Name: "spelling",
+		Description: "spelling correction: top-1 accuracy on the devsets/spelling lists (isolated words, and in " +
+			"context where the file has it), false corrections on clean UD dev text, and de-obfuscation of " +
+			"generated masked/leet/separated/spaced/stretched/homoglyph/zero-width forms",
+		Run: runSpelling,
+	})
+}
+
+// SpellingResult is the outcome of the spelling suite.
+type SpellingResult struct {
+	Lists       []SpellListResult  `json:"lists"`
+	Clean       []SpellCleanResult `json:"clean"`
+	Obfuscation []SpellObfResult   `json:"obfuscation"`
+	misses      []string
+}
+
+// SpellListResult is top-1 accuracy on one misspelling list.
+type SpellListResult struct {
+	File  string `json:"file"`
+	Lang  string `json:"lang"`
+	Pairs int    `json:"pairs"`
+	// Top1 counts pairs where Word(wrong) is right (case-insensitive);
+	// KnownWrong those whose wrong form is a known word (real-word errors,
+	// or forms the lexicon accepts), which Word leaves alone.
+	Top1       int     `json:"top1"`
+	KnownWrong int     `json:"known_wrong"`
+	Accuracy   float64 `json:"accuracy"`
+	// Context* score Sentence on the pair's context sentence, when given.
+	ContextPairs    int     `json:"context_pairs,omitempty"`
+	ContextTop1     int     `json:"context_top1,omitempty"`
+	ContextAccuracy float64 `json:"context_accuracy,omitempty"`
+}
+
+// SpellCleanResult is the false-correction rate on clean text.
+type SpellCleanResult struct {
+	Lang      string  `json:"lang"`
+	Sentences int     `json:"sentences"`
+	Words     int     `json:"words"`
+	Changed   int     `json:"changed"`
+	Rate      float64 `json:"rate"`
+	Note      string  `json:"note,omitempty"`
+}
+
+// SpellObfResult is de-obfuscation per language: per kind, forms tried and
+// forms resolved to the original word.
+type SpellObfResult struct {
+	Lang     string         `json:"lang"`
+	Source   string         `json:"source"`
+	Words    int            `json:"words"`
+	Tried    map[string]int `json:"tried"`
+	Resolved map[string]int `json:"resolved"`
+	Rate     float64        `json:"rate"`
+}
+
+var spellKinds = []string{"masked", "leet", "separated", "spaced", "stretched", "homoglyph", "zerowidth"}
+
+func runSpelling(ctx context.Context, cfg Config, w io.Writer) error {
+	res, err := EvalSpelling(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if cfg.JSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	fmt.Fprintln(w, "### Misspellings: top-1 accuracy (Word on the isolated word; Sentence on the context)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| file | lang | pairs | top-1 | wrong form known | in context |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|")
+	for _, r := range res.Lists {
+		ctxCol := "-"
+		if r.ContextPairs > 0 {
+			ctxCol = fmt.Sprintf("%.3f (%d)", r.ContextAccuracy, r.ContextPairs)
+		}
+		fmt.Fprintf(w, "| %s | %s | %d | %.3f | %d | %s |\n", r.File, r.Lang, r.Pairs, r.Accuracy, r.KnownWrong, ctxCol)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "### False corrections on clean text (UD dev, # text, words changed by Sentence)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| lang | sentences | words | changed | rate |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|")
+	for _, r := range res.Clean {
+		if r.Note != "" {
+			fmt.Fprintf(w, "| %s | - | - | - | %s |\n", r.Lang, r.Note)
+			continue
+		}
+		fmt.Fprintf(w, "| %s | %d | %d | %d | %.2f %% |\n", r.Lang, r.Sentences, r.Words, r.Changed, 100*r.Rate)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "### De-obfuscation (resolved/tried per kind; n/a: the kind does not apply to the script)")
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "| lang | words | %s | all |\n", strings.Join(spellKinds, " | "))
+	fmt.Fprintf(w, "|---|---:|%s---:|\n", strings.Repeat("---:|", len(spellKinds)))
+	for _, r := range res.Obfuscation {
+		var cols []string
+		for _, k := range spellKinds {
+			if r.Tried[k] == 0 {
+				cols = append(cols, "n/a")
+				continue
+			}
+			cols = append(cols, fmt.Sprintf("%d/%d", r.Resolved[k], r.Tried[k]))
+		}
+		fmt.Fprintf(w, "| %s | %d (%s) | %s | %.3f |\n", r.Lang, r.Words, r.Source, strings.Join(cols, " | "), r.Rate)
+	}
+	if len(res.misses) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "### Mismatches")
+		fmt.Fprintln(w)
+		for _, m := range res.misses {
+			fmt.Fprintln(w, m)
+		}
+	}
+	return nil
+}
+
+// EvalSpelling runs the three parts of the spelling suite.
+func EvalSpelling(ctx context.Context, cfg Config) (*SpellingResult, error) {
+	res := &SpellingResult{}
+	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "devsets", "spelling", "*.jsonl*"))
+	sort.Strings(files)
+	for _, f := range files {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		r, err := evalSpellList(cfg, f, res)
+		if err != nil {
+			return nil, err
+		}
+		if r != nil {
+			res.Lists = append(res.Lists, *r)
+		}
+	}
+	for _, lang := range coverageLangs {
+		if !cfg.wants(lang) {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		c, err := spellCorrector(lang)
+		if err != nil {
+			return nil, err
+		}
+		tk, err := tokenize.New(lang)
+		if err != nil {
+			return nil, err
+		}
+		clean, err := evalSpellClean(ctx, cfg, lang, c, tk, res)
+		if err != nil {
+			return nil, err
+		}
+		res.Clean = append(res.Clean, clean)
+		res.Obfuscation = append(res.Obfuscation, evalObfuscation(cfg, lang, c, tk, res))
+	}
+	return res, nil
+}
+
+func spellCorrector(lang string) (*spell.Corrector, error) {
+	l, err := lexiconStore().Language(lang)
+	if err != nil {
+		return nil, err
+	}
+	return spell.For(l)
+}
+
+type spellPair struct {
+	Lang    string  `json:"lang"`
+	Wrong   string  `json:"wrong"`
+	Right   string  `json:"right"`
+	Context *string `json:"context"`
+}
+
+func evalSpellList(cfg Config, path string, res *SpellingResult) (*SpellListResult, error) {
+	var pairs []spellPair
+	err := readJSONLines(path, func(line []byte) error {
+		var p spellPair
+		if err := json.Unmarshal(line, &p); err != nil {
+			return err
+		}
+		pairs = append(pairs, p)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(pairs) == 0 || !cfg.wants(pairs[0].Lang) {
+		return nil, nil
+	}
+	name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(path), ".zst"), ".jsonl")
+	r := &SpellListResult{File: name, Lang: pairs[0].Lang}
+	c, err := spellCorrector(r.Lang)
+	if err != nil {
+		return nil, err
+	}
+	tk, err := tokenize.New(r.Lang)
+	if err != nil {
+		return nil, err
+	}
+	shown := 0
+	for i, p := range pairs {
+		if cfg.MaxSentences > 0 && i >= cfg.MaxSentences {
+			break
+		}
+		r.Pairs++
+		got, changed := c.Word(p.Wrong)
+		if !changed {
+			if _, ok := c.Word(p.Wrong); !ok && knownForm(c, p.Wrong) {
+				r.KnownWrong++
+			}
+		}
+		if strings.EqualFold(got, p.Right) {
+			r.Top1++
+		} else if shown < cfg.Mismatches {
+			shown++
+			res.misses = append(res.misses, fmt.Sprintf("%s: %s -> %s (want %s)", name, p.Wrong, got, p.Right))
+		}
+		if p.Context != nil && *p.Context != "" {
+			if ok, scored := contextCorrect(c, tk, *p.Context, p.Wrong, p.Right); scored {
+				r.ContextPairs++
+				if ok {
+					r.ContextTop1++
+				}
+			}
+		}
+	}
+	if r.Pairs > 0 {
+		r.Accuracy = float64(r.Top1) / float64(r.Pairs)
+	}
+	if r.ContextPairs > 0 {
+		r.ContextAccuracy = float64(r.ContextTop1) / float64(r.ContextPairs)
+	}
+	return r, nil
+}
+
+// knownForm reports whether Word leaves a form alone because the language
+// knows it (as opposed to finding no candidate).
+func knownForm(c *spell.Corrector, w string) bool { return c.Known(w) }
+
+// contextCorrect runs Sentence on a context sentence and reports whether
+// the correction of the first token spelled wrong is right; scored is
+// false when the tokenizer does not give the wrong form as one token.
+func contextCorrect(c *spell.Corrector, tk *tokenize.Tokenizer, text, wrong, right string) (ok, scored bool) {
+	for _, s := range tk.Tokenize(text) {
+		for i, t := range s.Tokens {
+			if t.Text != wrong {
+				continue
+			}
+			for _, k := range c.Sentence(s.Tokens, spell.Options{Text: s.Text, Offset: s.Offset}) {
+				if k.Index == i && k.Span == 1 {
+					return strings.EqualFold(k.Text, right), true
+				}
+			}
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// evalSpellClean runs Sentence over the UD dev text of a language and
+// counts the words it changes.
+func evalSpellClean(ctx context.Context, cfg Config, lang string, c *spell.Corrector, tk *tokenize.Tokenizer, res *SpellingResult) (SpellCleanResult, error) {
+	row := SpellCleanResult{Lang: lang}
+	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
+	if len(files) == 0 {
+		row.Note = "no UD dev file"
+		return row, nil
+	}
+	sort.Strings(files)
+	r, err := conllu.Open(files[0])
+	if err != nil {
+		return row, err
+	}
+	defer r.Close()
+	shown := 0
+	for n := 0; cfg.MaxSentences <= 0 || n < cfg.MaxSentences; n++ {
+		if err := ctx.Err(); err != nil {
+			return row, err
+		}
+		sent, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return row, fmt.Errorf("spelling %s: %w", lang, err)
+		}
+		row.Sentences++
+		for _, s := range tk.Tokenize(sent.Text) {
+			for _, t := range s.Tokens {
+				if t.Kind == doc.Word && t.Class != doc.ClassPunct {
+					row.Words++
+				}
+			}
+			for _, k := range c.Sentence(s.Tokens, spell.Options{Text: s.Text, Offset: s.Offset}) {
+				row.Changed += k.Span
+				if shown < cfg.Mismatches {
+					shown++
+					var orig []string
+					for _, t := range s.Tokens[k.Index : k.Index+k.Span] {
+						orig = append(orig, t.Text)
+					}
+					res.misses = append(res.misses, fmt.Sprintf("clean %s: %s -> %s (%s)", lang, strings.Join(orig, " "), k.Text, k.Kind))
+				}
+			}
+		}
+	}
+	if row.Words > 0 {
+		row.Rate = float64(row.Changed) / float64(row.Words)
+	}
+	return row, nil
+}
+
+// obfuscationWords returns up to 30 words to obfuscate: from the LDNOOBW
+// list of the language when it has enough words the corrector can produce,
+// else frequent vocabulary words.
+func obfuscationWords(cfg Config, lang string, c *spell.Corrector) ([]string, string) {
+	file := lang
+	switch lang {
+	case "zh-CN", "zh-TW":
+		file = "zh"
+	}
+	var out []string
+	seen := map[string]bool{}
+	if data, err := os.ReadFile(filepath.Join(cfg.DataDir(), "lexsrc", "abuse", "ldnoobw-v2", file+".txt")); err == nil {
+		for _, line := range strings.Split(string(data), "\n") {
+			w := strings.ToLower(strings.TrimSpace(line))
+			if len(out) >= 30 || seen[w] || !plainWord(w) || !c.Produces(w) {
+				continue
+			}
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	if len(out) >= 10 {
+		return out, "ldnoobw"
+	}
+	return c.FrequentWords(300, 30, 4), "frequent words"
+}
+
+func plainWord(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 3
+}
+
+// obfuscate returns the obfuscated form of w of one kind, or "" when the
+// kind does not apply.
+func obfuscate(kind, w string) string {
+	rs := []rune(w)
+	latin := true
+	for _, r := range rs {
+		if r > unicode.MaxLatin1 && !unicode.Is(unicode.Latin, r) {
+			latin = false
+		}
+	}
+	mid := len(rs) / 2
+	switch kind {
+	case "masked":
+		for i := 1; i < len(rs)-1; i++ {
+			if strings.ContainsRune("aeiouy", rs[i]) {
+				mid = i
+				break
+			}
+		}
+		return string(rs[:mid]) + "*" + string(rs[mid+1:])
+	case "leet":
+		if !latin {
+			return ""
+		}
+		m := map[rune]rune{'a': '4', 'e': '3', 'i': '1', 'o': '0', 's': '5', 't': '7'}
+		out := []rune(w)
+		changed := false
+		for i, r := range out {
+			if d, ok := m[r]; ok && i > 0 {
+				out[i] = d
+				changed = true
+			}
+		}
+		if !changed {
+			return ""
+		}
+		return string(out)
+	case "separated":
+		return strings.Join(strings.Split(w, ""), ".")
+	case "spaced":
+		return strings.Join(strings.Split(w, ""), " ")
+	case "stretched":
+		return string(rs[:mid]) + strings.Repeat(string(rs[mid]), 5) + string(rs[mid+1:])
+	case "homoglyph":
+		m := map[rune]rune{'a': 'а', 'e': 'е', 'o': 'о', 'c': 'с', 'p': 'р', 'x': 'х', 'y': 'у', 'i': 'і',
+			'а': 'a', 'е': 'e', 'о': 'o', 'с': 'c', 'р': 'p', 'х': 'x', 'у': 'y'}
+		out := []rune(w)
+		changed := false
+		for i, r := range out {
+			if d, ok := m[r]; ok {
+				out[i] = d
+				changed = true
+			}
+		}
+		if !changed {
+			// Fullwidth forms for Latin words without Cyrillic lookalikes.
+			if !latin {
+				return ""
+			}
+			for i, r := range out {
+				if r >= '!' && r <= '~' {
+					out[i] = r + 0xfee0
+				}
+			}
+		}
+		return string(out)
+	case "zerowidth":
+		return string(rs[:mid]) + "\u200b" + string(rs[mid:])
+	}
+	return ""
+}
+
+func evalObfuscation(cfg Config, lang string, c *spell.Corrector, tk *tokenize.Tokenizer, res *SpellingResult) SpellObfResult {
+	words, src := obfuscationWords(cfg, lang, c)
+	row := SpellObfResult{Lang: lang, Source: src, Words: len(words), Tried: map[string]int{}, Resolved: map[string]int{}}
+	shown, tried, resolved := 0, 0, 0
+	unspaced := lang == "ja" || lang == "th" || strings.HasPrefix(lang, "zh")
+	for _, w := range words {
+		for _, kind := range spellKinds {
+			form := obfuscate(kind, w)
+			if form == "" {
+				continue
+			}
+			if unspaced && kind == "spaced" {
+				continue // spaces between characters are how these scripts are not written
+			}
+			row.Tried[kind]++
+			tried++
+			got := correctText(c, tk, form)
+			if unspaced {
+				got = strings.ReplaceAll(got, " ", "")
+			}
+			if strings.EqualFold(got, w) {
+				row.Resolved[kind]++
+				resolved++
+			} else if shown < cfg.Mismatches {
+				shown++
+				res.misses = append(res.misses, fmt.Sprintf("obfuscation %s %s: %q -> %q (want %q)", lang, kind, form, got, w))
+			}
+		}
+	}
+	if tried > 0 {
+		row.Rate = float64(resolved) / float64(tried)
+	}
+	return row
+}
+
+// correctText tokenizes text, applies the corrections of Sentence and
+// returns the text with single spaces where the tokens had white space.
+func correctText(c *spell.Corrector, tk *tokenize.Tokenizer, text string) string {
+	var b strings.Builder
+	for _, s := range tk.Tokenize(text) {
+		corr := c.Sentence(s.Tokens, spell.Options{Text: s.Text, Offset: s.Offset})
+		next := 0
+		for i := 0; i < len(s.Tokens); i++ {
+			t, last := s.Tokens[i].Text, i
+			if next < len(corr) && corr[next].Index == i {
+				t, last = corr[next].Text, i+corr[next].Span-1
+				next++
+			}
+			b.WriteString(t)
+			if s.Tokens[last].SpaceAfter {
+				b.WriteByte(' ')
+			}
+			i = last
+		}
+		if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") {
+			b.WriteByte(' ')
+		}
+	}
+	return strings.TrimSpace(b.String())
+}

@@ -1,0 +1,94 @@
+package bench
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/spell"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+func TestObfuscate(t *testing.T) {
+	for _, tc := range []struct{ kind, in, want string }{
+		{"masked", "fuck", "f*ck"},
+		{"leet", "hate", "h473"},
+		{"separated", "kill", "k.i.l.l"},
+		{"spaced", "kill", "k i l l"},
+		{"stretched", "fuck", "fuccccck"},
+		{"homoglyph", "fuck", "fuсk"},
+		{"zerowidth", "kill", "ki\u200bll"},
+		{"leet", "сука", ""},
+	} {
+		if got := obfuscate(tc.kind, tc.in); got != tc.want {
+			t.Errorf("obfuscate(%s, %q) = %q, want %q", tc.kind, tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestSpellingSuite runs the suite on a few sentences and pairs; set
+// ARGOT_SPELL_REPORT=1 (and ARGOT_SPELL_LANGS=en,de) for the full report
+// with mismatches.
+func TestSpellingSuite(t *testing.T) {
+	cfg := Config{Langs: []string{"en"}, MaxSentences: 50}
+	if _, err := os.Stat(filepath.Join(cfg.DataDir(), "devsets", "spelling")); err != nil {
+		t.Skip("no shared data")
+	}
+	if os.Getenv("ARGOT_SPELL_REPORT") != "" {
+		cfg = Config{Mismatches: 40}
+		if l := os.Getenv("ARGOT_SPELL_LANGS"); l != "" {
+			cfg.Langs = strings.Split(l, ",")
+		}
+	}
+	var b strings.Builder
+	if err := runSpelling(context.Background(), cfg, &b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "| en |") {
+		t.Errorf("no English row:\n%s", b.String())
+	}
+	if cfg.Mismatches > 0 {
+		t.Log("\n" + b.String())
+	}
+}
+
+// BenchmarkSpell measures Sentence on clean English text (the UD EWT dev
+// sentences, tokenized beforehand).
+func BenchmarkSpell(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(Config{}.DataDir(), "lexsrc", "ud", "en", "*-ud-dev.conllu*"))
+	if len(files) == 0 {
+		b.Skip("no UD data")
+	}
+	sents, err := conllu.ReadFile(files[0])
+	if err != nil {
+		b.Fatal(err)
+	}
+	tk, err := tokenize.New("en")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var toks [][]doc.Token
+	n := 0
+	for _, s := range sents {
+		for _, ts := range tk.Tokenize(s.Text) {
+			toks = append(toks, ts.Tokens)
+			n += len(ts.Tokens)
+		}
+	}
+	c, err := spellCorrector("en")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		for _, ts := range toks {
+			c.Sentence(ts, spell.Options{})
+		}
+	}
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "tokens/s")
+}

@@ -1,0 +1,245 @@
+package grammar
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// Feature templates. A feature is the FNV-1a hash of its template byte and
+// its value, folded into the model's hash space; the template numbers are
+// part of the section format (changing them needs a new format version).
+const (
+	fBias byte = iota
+	fLower
+	fSuffix               // + length 1..4
+	fPrefix = fSuffix + 4 // + length 1..3
+	fShape  = fPrefix + 3
+	fPrev1
+	fPrev2
+	fNext1
+	fNext2
+	fLexSet
+	fLexFirst
+	fLexTag
+	fNextLexSet
+	fPrevLexSet
+	fPrevSuffix3
+	fNextSuffix3
+	fFirstShape
+	fForm
+	fPrevCur
+	fCurNext
+	fSuffixShape
+	fTag1 // tag-dependent templates last
+	fTag12
+	fTag1Lower
+)
+
+const (
+	fnvOffset = 2166136261
+	fnvPrime  = 16777619
+)
+
+func hashByte(h uint32, b byte) uint32 { return (h ^ uint32(b)) * fnvPrime }
+
+func hashString(h uint32, s string) uint32 {
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * fnvPrime
+	}
+	return h
+}
+
+// finish mixes the bits of h (FNV-1a's low bits are weak) before it is
+// masked to the hash space.
+func finish(h uint32) uint32 {
+	h ^= h >> 16
+	h *= 0x7feb352d
+	h ^= h >> 15
+	h *= 0x846ca68b
+	h ^= h >> 16
+	return h
+}
+
+func feature(t byte, s string) uint32 { return finish(hashString(hashByte(fnvOffset, t), s)) }
+
+// feature2 is the feature of template t with the pair (a, b) as value.
+func feature2(t byte, a, b string) uint32 {
+	return finish(hashString(hashByte(hashString(hashByte(fnvOffset, t), a), 0), b))
+}
+
+// lexInfo is what the lexicon says about a form: the set of parts of
+// speech of its readings (bit i: UPOS[i]) and the first reading's, the most
+// frequent where the sources know (-1: unknown form).
+type lexInfo struct {
+	mask  uint32
+	first int8
+}
+
+func lexInfoOf(analyses []lexdata.Analysis) lexInfo {
+	li := lexInfo{first: -1}
+	for _, a := range analyses {
+		i := uposIndex(a.Lexeme.POS)
+		if i < 0 {
+			continue
+		}
+		li.mask |= 1 << i
+		if li.first < 0 {
+			li.first = int8(i)
+		}
+	}
+	return li
+}
+
+// featureMask is the feature of template t with a lexicon mask as value
+// (bit 31: outside the sentence).
+func featureMask(t byte, m uint32) uint32 {
+	h := hashByte(fnvOffset, t)
+	for range 4 {
+		h = hashByte(h, byte(m))
+		m >>= 8
+	}
+	return finish(h)
+}
+
+// shape abstracts a word's spelling: X upper, x lower, d digit, l a letter
+// without case, other runes as themselves; runs longer than two collapse and
+// the result is capped at six symbols.
+func shape(w string) string {
+	var buf [24]byte
+	out := buf[:0]
+	var last byte
+	run := 0
+	n := 0
+	for _, r := range w {
+		var c byte
+		switch {
+		case unicode.IsUpper(r):
+			c = 'X'
+		case unicode.IsLower(r):
+			c = 'x'
+		case unicode.IsDigit(r):
+			c = 'd'
+		case unicode.IsLetter(r):
+			c = 'l'
+		case unicode.IsMark(r):
+			continue
+		case r < utf8.RuneSelf:
+			c = byte(r)
+		case unicode.IsPunct(r):
+			c = 'p'
+		default:
+			c = 's'
+		}
+		if c == last {
+			run++
+			if run > 2 {
+				continue
+			}
+		} else {
+			last, run = c, 1
+		}
+		out = append(out, c)
+		if n++; n == 6 {
+			break
+		}
+	}
+	return string(out)
+}
+
+// suffix returns the last n runes of s (all of s when shorter).
+func suffix(s string, n int) string {
+	i := len(s)
+	for ; n > 0 && i > 0; n-- {
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+	}
+	return s[i:]
+}
+
+// prefix returns the first n runes of s (all of s when shorter).
+func prefix(s string, n int) string {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i]
+}
+
+// sentence is a sentence prepared for tagging: normalised forms, lexicon
+// information, and the features that do not depend on predicted tags.
+type sentence struct {
+	lower  []string
+	lex    []lexInfo
+	static [][]uint32
+}
+
+const boundary = "\x00"
+
+// prepare computes the static features of words. lower holds the forms
+// normalised for lookup, lex what the lexicon says about them.
+func prepare(words, lower []string, lex []lexInfo) *sentence {
+	s := &sentence{lower: lower, lex: lex, static: make([][]uint32, len(words))}
+	flat := make([]uint32, 0, 32*len(words))
+	at := func(i int) string {
+		if i < 0 || i >= len(lower) {
+			return boundary
+		}
+		return lower[i]
+	}
+	lexAt := func(i int) uint32 {
+		if i < 0 || i >= len(lex) {
+			return 1 << 31
+		}
+		return lex[i].mask
+	}
+	for i, w := range words {
+		l := lower[i]
+		start := len(flat)
+		fs := append(flat, feature(fBias, ""), feature(fLower, l))
+		for n := 1; n <= 4; n++ {
+			fs = append(fs, feature(fSuffix+byte(n-1), suffix(l, n)))
+		}
+		for n := 1; n <= 3; n++ {
+			fs = append(fs, feature(fPrefix+byte(n-1), prefix(l, n)))
+		}
+		sh := shape(w)
+		fs = append(fs, feature(fShape, sh),
+			feature(fPrev1, at(i-1)), feature(fPrev2, at(i-2)),
+			feature(fNext1, at(i+1)), feature(fNext2, at(i+2)),
+			featureMask(fLexSet, lex[i].mask),
+			featureMask(fNextLexSet, lexAt(i+1)), featureMask(fPrevLexSet, lexAt(i-1)),
+			feature(fPrevSuffix3, suffix(at(i-1), 3)), feature(fNextSuffix3, suffix(at(i+1), 3)),
+		)
+		if i == 0 {
+			fs = append(fs, feature(fFirstShape, sh))
+		}
+		if w != l {
+			fs = append(fs, feature(fForm, w))
+		}
+		fs = append(fs, feature2(fPrevCur, at(i-1), l), feature2(fCurNext, l, at(i+1)),
+			feature2(fSuffixShape, suffix(l, 3), sh))
+		if f := lex[i].first; f >= 0 {
+			fs = append(fs, feature(fLexFirst, UPOS[f]))
+		}
+		for t := range UPOS {
+			if lex[i].mask&(1<<t) != 0 {
+				fs = append(fs, feature(fLexTag, UPOS[t]))
+			}
+		}
+		flat = fs
+		s.static[i] = flat[start:len(flat):len(flat)]
+	}
+	return s
+}
+
+// dynamic appends the features of word i that depend on the tags predicted
+// for the two words before it (-1: none).
+func dynamic(fs []uint32, lower string, t1, t2 int) []uint32 {
+	h1 := hashByte(hashByte(fnvOffset, fTag1), byte(t1+1))
+	h12 := hashByte(hashByte(hashByte(fnvOffset, fTag12), byte(t2+1)), byte(t1+1))
+	h1l := hashString(hashByte(hashByte(fnvOffset, fTag1Lower), byte(t1+1)), lower)
+	return append(fs, finish(h1), finish(h12), finish(h1l))
+}

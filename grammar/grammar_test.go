@@ -1,0 +1,269 @@
+package grammar
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// tiny is a hand-written training corpus: "walks" and "runs" are nouns
+// after a determiner and verbs after a noun or pronoun.
+var tiny = func() [][]TrainWord {
+	var out [][]TrainWord
+	parse := func(s string) []TrainWord {
+		var ws []TrainWord
+		for _, item := range strings.Fields(s) {
+			parts := strings.Split(item, "/")
+			f := "_"
+			if len(parts) > 2 {
+				f = parts[2]
+			}
+			ws = append(ws, TrainWord{Form: parts[0], UPOS: parts[1], Feats: f})
+		}
+		return ws
+	}
+	for _, s := range []string{
+		"the/DET/Definite=Def|PronType=Art dog/NOUN/Number=Sing walks/VERB/Number=Sing|Person=3|Tense=Pres .",
+		"a/DET/Definite=Ind|PronType=Art cat/NOUN/Number=Sing runs/VERB/Number=Sing|Person=3|Tense=Pres .",
+		"the/DET/Definite=Def|PronType=Art walks/NOUN/Number=Plur were/AUX/Mood=Ind|Tense=Past long/ADJ/Degree=Pos .",
+		"the/DET/Definite=Def|PronType=Art runs/NOUN/Number=Plur were/AUX/Mood=Ind|Tense=Past short/ADJ/Degree=Pos .",
+		"she/PRON/Case=Nom|Number=Sing|Person=3|PronType=Prs walks/VERB/Number=Sing|Person=3|Tense=Pres home/ADV .",
+		"dogs/NOUN/Number=Plur run/VERB/Tense=Pres .",
+		"cats/NOUN/Number=Plur walk/VERB/Tense=Pres .",
+	} {
+		s = strings.ReplaceAll(s, " .", " ./PUNCT")
+		out = append(out, parse(s))
+	}
+	return out
+}()
+
+func trainTiny(t testing.TB) *Model {
+	t.Helper()
+	var corpus [][]TrainWord
+	for range 5 {
+		corpus = append(corpus, tiny...)
+	}
+	m, _, err := Train(corpus, TrainConfig{Lang: "en", Epochs: 5, HashBits: 16, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestTrainLearnsTinyCorpus(t *testing.T) {
+	tg := NewTagger(nil, trainTiny(t))
+	for _, sent := range tiny {
+		words := make([]string, len(sent))
+		for i, w := range sent {
+			words[i] = w.Form
+		}
+		for i, tag := range tg.Tag(words) {
+			if tag.UPOS != sent[i].UPOS {
+				t.Errorf("%v: %q tagged %s, want %s", words, words[i], tag.UPOS, sent[i].UPOS)
+			}
+			want := sent[i].Feats
+			if want == "_" {
+				want = ""
+			}
+			if got := strings.Join(tag.Feats, "|"); got != want {
+				t.Errorf("%v: %q features %q, want %q", words, words[i], got, want)
+			}
+		}
+	}
+	// Unseen words fall back on endings and context.
+	tags := NewTagger(nil, trainTiny(t)).Tag([]string{"the", "birds", "were", "short", "."})
+	if tags[1].UPOS != "NOUN" || strings.Join(tags[1].Feats, "|") != "Number=Plur" {
+		t.Errorf("unseen plural noun: %+v", tags[1])
+	}
+}
+
+func TestAveraging(t *testing.T) {
+	// One bucket whose weight went +2 at step 1 and back -1 at step 5,
+	// read at c = 11: the average over the steps is 2 - (1*2 + -1*5)/11.
+	nt := len(UPOS)
+	w := make([]int32, 2*nt)
+	u := make([]int64, 2*nt)
+	w[nt+3], u[nt+3] = 1, 1*2-1*5
+	w[nt+4], u[nt+4] = 0, 0
+	m := &Model{hashBits: 1}
+	if rows := m.setWeights(w, u, 11, 10); rows != 1 {
+		t.Fatalf("rows = %d, want 1", rows)
+	}
+	got := m.row(1)
+	const want = 81 // round((1 + 3/11) * 64)
+	if got == nil || got[3] != want {
+		t.Fatalf("averaged weight = %v, want about %d", got, want)
+	}
+	if m.row(0) != nil {
+		t.Error("empty bucket kept")
+	}
+}
+
+func TestModelRoundTripAndDeterminism(t *testing.T) {
+	m := trainTiny(t)
+	data, err := m.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := trainTiny(t).MarshalBinary()
+	if !bytes.Equal(data, again) {
+		t.Fatal("two trainings gave different bytes")
+	}
+	m2, err := DecodeModel(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data2, _ := m2.MarshalBinary()
+	if !bytes.Equal(data, data2) {
+		t.Fatal("decode/encode changed the bytes")
+	}
+	words := []string{"the", "dog", "walks", "."}
+	if a, b := NewTagger(nil, m).Tag(words), NewTagger(nil, m2).Tag(words); !slices.EqualFunc(a, b, func(x, y Tag) bool {
+		return x.UPOS == y.UPOS && slices.Equal(x.Feats, y.Feats)
+	}) {
+		t.Errorf("decoded model tags %v, original %v", b, a)
+	}
+}
+
+func TestDecodeCorrupt(t *testing.T) {
+	data, _ := trainTiny(t).MarshalBinary()
+	for n := range len(data) {
+		if _, err := DecodeModel(data[:n]); !errors.Is(err, ErrCorrupt) {
+			t.Fatalf("truncated to %d bytes: err = %v", n, err)
+		}
+	}
+	if _, err := DecodeModel(append(slices.Clone(data), 0)); !errors.Is(err, ErrCorrupt) {
+		t.Errorf("trailing byte: err = %v", err)
+	}
+}
+
+func FuzzTaggerSection(f *testing.F) {
+	data, _ := trainTiny(f).MarshalBinary()
+	f.Add(data)
+	f.Add([]byte("AGTG\x01\x05\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := DecodeModel(data)
+		if err != nil {
+			if !errors.Is(err, ErrCorrupt) {
+				t.Fatalf("error does not wrap ErrCorrupt: %v", err)
+			}
+			return
+		}
+		NewTagger(nil, m).Tag([]string{"the", "dog", "walks", "."})
+	})
+}
+
+// packWith builds a language pack holding meta and the given tagger.
+func packWith(t *testing.T, m *Model) *lexdata.Language {
+	t.Helper()
+	w := lexdata.NewWriter()
+	if err := w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: "en"}.Marshal(), lexdata.Provenance{}); err != nil {
+		t.Fatal(err)
+	}
+	if m != nil {
+		data, _ := m.MarshalBinary()
+		if err := w.AddSection(SectionTagger, data, lexdata.Provenance{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := w.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := lexdata.Open(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := lexdata.NewLanguage(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestStage(t *testing.T) {
+	lang := packWith(t, trainTiny(t))
+	verb := doc.Reading{Lexeme: 1, Lemma: "walk", POS: "VERB", Families: []uint32{10, 11}}
+	noun := doc.Reading{Lexeme: 2, Lemma: "walk", POS: "NOUN", Families: []uint32{20, 21}}
+	other := doc.Reading{Lexeme: 3, Lemma: "walking", POS: "ADJ"}
+	d := &doc.Document{Lang: "en", Sentences: []doc.Sentence{{Tokens: []doc.Token{
+		{Text: "The", Kind: doc.Word},
+		{Text: "walks", Kind: doc.Word, Readings: []doc.Reading{verb, other, noun}, Lexeme: 1, Lemma: "walk", POS: "VERB", Family: 10},
+		{Text: "were", Kind: doc.Word},
+		{Text: "long", Kind: doc.Word, Readings: []doc.Reading{verb}, Lexeme: 1, Lemma: "walk", POS: "VERB", Family: 10},
+		{Text: "!", Kind: doc.Punctuation, Class: doc.ClassPunct},
+	}}}}
+	if err := NewStage().Run(context.Background(), d, lang); err != nil {
+		t.Fatal(err)
+	}
+	toks := d.Sentences[0].Tokens
+	w := toks[1]
+	if w.POS != "NOUN" || w.Lexeme != 2 || w.Family != 20 || w.Lemma != "walk" || strings.Join(w.Features, "|") != "Number=Plur" {
+		t.Errorf("walks: %+v", w)
+	}
+	if got := []uint32{w.Readings[0].Lexeme, w.Readings[1].Lexeme, w.Readings[2].Lexeme}; !slices.Equal(got, []uint32{2, 1, 3}) {
+		t.Errorf("readings order %v, want [2 1 3]", got)
+	}
+	if l := toks[3]; l.POS != "ADJ" || l.Lexeme != 0 || l.Family != 0 || l.Lemma != "long" || len(l.Readings) != 1 {
+		t.Errorf("long (no fitting reading): %+v", l)
+	}
+	if toks[0].POS != "DET" || toks[0].Lemma != "the" {
+		t.Errorf("The: %+v", toks[0])
+	}
+	if toks[4].POS != "PUNCT" {
+		t.Errorf("!: %+v", toks[4])
+	}
+	// Without a tagger section: rules.
+	d.Sentences[0].Tokens = []doc.Token{{Text: "Hello", Kind: doc.Word}, {Text: "Oslo", Kind: doc.Word}, {Text: "42", Kind: doc.Numeral, Class: doc.ClassNumber}}
+	if err := NewStage().Run(context.Background(), d, packWith(t, nil)); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, tok := range d.Sentences[0].Tokens {
+		got = append(got, tok.POS)
+	}
+	if !slices.Equal(got, []string{"NOUN", "PROPN", "NUM"}) {
+		t.Errorf("rule tags %v", got)
+	}
+}
+
+func TestCharClass(t *testing.T) {
+	for w, want := range map[string]string{
+		".": "PUNCT", "?!": "PUNCT", "3.5": "NUM", "1,000": "NUM", "$": "SYM", "%": "PUNCT", "+": "SYM",
+		"word": "", "A4": "", "": "",
+	} {
+		if got := charClass(w); got != want {
+			t.Errorf("charClass(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
+
+func TestStageCorrections(t *testing.T) {
+	lang := packWith(t, trainTiny(t))
+	d := &doc.Document{Lang: "en", Sentences: []doc.Sentence{{Tokens: []doc.Token{
+		{Text: "the", Kind: doc.Word},
+		{Text: "wa", Kind: doc.Word, Corrected: "walks", CorrectedSpan: 2},
+		{Text: "lks", Kind: doc.Word},
+		{Text: "were", Kind: doc.Word},
+		{Text: "long", Kind: doc.Word},
+	}}}}
+	if err := NewStage().Run(context.Background(), d, lang); err != nil {
+		t.Fatal(err)
+	}
+	toks := d.Sentences[0].Tokens
+	if toks[1].POS != "NOUN" || toks[1].Lemma != "walks" {
+		t.Errorf("corrected chunk: %+v", toks[1])
+	}
+	if toks[2].POS != "" {
+		t.Errorf("spanned chunk tagged: %+v", toks[2])
+	}
+	if toks[3].POS != "AUX" {
+		t.Errorf("were: %+v", toks[3])
+	}
+}

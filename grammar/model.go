@@ -1,0 +1,370 @@
+package grammar
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// SectionTagger is the name of the language-pack section holding a
+// [Model].
+const SectionTagger = "tagger"
+
+// ErrCorrupt is wrapped by the errors of [DecodeModel].
+var ErrCorrupt = errors.New("grammar: corrupt tagger section")
+
+// Section layout (version 1; integers are unsigned varints unless said):
+//
+//	magic     "AGTG", version byte 1, hashBits byte, flags byte (bit 0:
+//	          take feature bundles from the lexicon for words the form
+//	          table lacks)
+//	nTags     must equal len(UPOS); classes are UPOS in order
+//	nRows     then per row: bucket delta (from the previous bucket + 1),
+//	          nTags zig-zag varint weights (int16 range)
+//	nBundles  then per bundle its features joined with "|" (length-prefixed)
+//	          bundle 0 is always "" (no features)
+//	nTags     default bundle per UPOS
+//	nSuffix   then per entry: key delta, bundle  (keys strictly increasing)
+//	nForms    likewise
+const (
+	modelMagic   = "AGTG"
+	modelVersion = 1
+	maxHashBits  = 24
+)
+
+// Model is a trained tagger: hashed averaged-perceptron weights for UPOS,
+// and back-off tables that give the morphological feature bundle of a word
+// given its UPOS. It is immutable and safe for concurrent use.
+type Model struct {
+	hashBits uint8
+	flags    uint8
+	// slots: open-addressing table of weight rows keyed by bucket+1 (0:
+	// empty), key and weights side by side for one cache miss per feature.
+	slots []slot
+	nRows int
+
+	bundles     [][]string // bundle id -> features
+	bundleNames []string   // bundle id -> features joined with "|"
+	defaults    []uint16   // UPOS index -> bundle
+	suffixes    keyTable   // featKey(upos, k, suffix) -> bundle
+	forms       keyTable   // featKey(upos, 0, lower) -> bundle
+}
+
+// slot is one weight row of the table.
+type slot struct {
+	key uint32
+	w   [numTags]int16
+}
+
+// numTags is len(UPOS).
+const numTags = 17
+
+// keyTable maps hashed keys to bundle ids; keys are sorted.
+type keyTable struct {
+	keys []uint32
+	vals []uint16
+}
+
+func (t *keyTable) get(k uint32) (uint16, bool) {
+	i, ok := slices.BinarySearch(t.keys, k)
+	if !ok {
+		return 0, false
+	}
+	return t.vals[i], true
+}
+
+// flagLexiconBundles: words missing from the form table take the feature
+// bundle of their first lexicon reading with the tagged part of speech.
+const flagLexiconBundles = 1
+
+// Key kinds of the feature tables.
+const (
+	kindForm byte = iota + 1
+	kindSuffix
+)
+
+func featKey(kind byte, upos int, k int, s string) uint32 {
+	h := hashByte(hashByte(hashByte(fnvOffset, kind), byte(upos)), byte(k))
+	return finish(hashString(h, s))
+}
+
+// row returns the weights of bucket b, or nil.
+func (m *Model) row(b uint32) *[numTags]int16 {
+	if len(m.slots) == 0 {
+		return nil
+	}
+	mask := uint32(len(m.slots) - 1)
+	k := b + 1
+	for i := k & mask; ; i = (i + 1) & mask {
+		s := &m.slots[i]
+		switch s.key {
+		case k:
+			return &s.w
+		case 0:
+			return nil
+		}
+	}
+}
+
+// score adds the weights of fs to scores.
+func (m *Model) score(fs []uint32, scores *[32]int32) {
+	mask := uint32(1)<<m.hashBits - 1
+	for _, f := range fs {
+		r := m.row(f & mask)
+		if r == nil {
+			continue
+		}
+		for t, w := range r {
+			scores[t] += int32(w)
+		}
+	}
+}
+
+// bundle returns the feature bundle the tables give a word (lower-cased)
+// tagged upos; known is false when the word's form is not in the tables.
+func (m *Model) bundle(upos int, lower string) (id uint16, known bool) {
+	if id, ok := m.forms.get(featKey(kindForm, upos, 0, lower)); ok {
+		return id, true
+	}
+	return m.suffixBundle(upos, lower), false
+}
+
+func (m *Model) suffixBundle(upos int, lower string) uint16 {
+	for k := 4; k >= 1; k-- {
+		if id, ok := m.suffixes.get(featKey(kindSuffix, upos, k, suffix(lower, k))); ok {
+			return id
+		}
+	}
+	if upos >= 0 && upos < len(m.defaults) {
+		return m.defaults[upos]
+	}
+	return 0
+}
+
+// Size returns the number of weight rows and of feature-table entries,
+// for reports.
+func (m *Model) Size() (rows, entries int) {
+	return m.nRows, len(m.suffixes.keys) + len(m.forms.keys)
+}
+
+// MarshalBinary encodes the model as a tagger section. The encoding is
+// deterministic.
+func (m *Model) MarshalBinary() ([]byte, error) {
+	buf := []byte(modelMagic)
+	buf = append(buf, modelVersion, m.hashBits, m.flags)
+	buf = binary.AppendUvarint(buf, uint64(len(UPOS)))
+	// Rows in bucket order.
+	rows := make([]*slot, 0, m.nRows)
+	for i := range m.slots {
+		if m.slots[i].key != 0 {
+			rows = append(rows, &m.slots[i])
+		}
+	}
+	slices.SortFunc(rows, func(a, b *slot) int { return cmpU32(a.key, b.key) })
+	buf = binary.AppendUvarint(buf, uint64(len(rows)))
+	next := uint32(0)
+	for _, r := range rows {
+		b := r.key - 1
+		buf = binary.AppendUvarint(buf, uint64(b-next))
+		next = b + 1
+		for _, w := range r.w {
+			buf = binary.AppendVarint(buf, int64(w))
+		}
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(m.bundleNames)))
+	for _, s := range m.bundleNames {
+		buf = binary.AppendUvarint(buf, uint64(len(s)))
+		buf = append(buf, s...)
+	}
+	for _, d := range m.defaults {
+		buf = binary.AppendUvarint(buf, uint64(d))
+	}
+	for _, t := range []*keyTable{&m.suffixes, &m.forms} {
+		buf = binary.AppendUvarint(buf, uint64(len(t.keys)))
+		prev := uint32(0)
+		for i, k := range t.keys {
+			buf = binary.AppendUvarint(buf, uint64(k-prev))
+			buf = binary.AppendUvarint(buf, uint64(t.vals[i]))
+			prev = k
+		}
+	}
+	return buf, nil
+}
+
+func cmpU32(a, b uint32) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// decoder reads varints, remembering the first error.
+type decoder struct {
+	data []byte
+	err  error
+}
+
+func (d *decoder) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = fmt.Errorf("%w: %s", ErrCorrupt, fmt.Sprintf(format, args...))
+	}
+}
+
+func (d *decoder) uvarint(limit uint64, what string) uint64 {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(d.data)
+	if n <= 0 {
+		d.fail("truncated %s", what)
+		return 0
+	}
+	d.data = d.data[n:]
+	if v > limit {
+		d.fail("%s %d out of range", what, v)
+		return 0
+	}
+	return v
+}
+
+func (d *decoder) varint16(what string) int16 {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Varint(d.data)
+	if n <= 0 {
+		d.fail("truncated %s", what)
+		return 0
+	}
+	d.data = d.data[n:]
+	if v < -1<<15 || v >= 1<<15 {
+		d.fail("%s %d out of range", what, v)
+		return 0
+	}
+	return int16(v)
+}
+
+// count reads a length that needs at least min bytes per element.
+func (d *decoder) count(min int, what string) int {
+	n := d.uvarint(uint64(len(d.data)/min), what)
+	return int(n)
+}
+
+// DecodeModel decodes a tagger section. A malformed section gives an error
+// wrapping [ErrCorrupt], never a panic.
+func DecodeModel(data []byte) (*Model, error) {
+	if len(data) < len(modelMagic)+3 || string(data[:len(modelMagic)]) != modelMagic {
+		return nil, fmt.Errorf("%w: bad magic", ErrCorrupt)
+	}
+	if data[4] != modelVersion {
+		return nil, fmt.Errorf("%w: unknown version %d", ErrCorrupt, data[4])
+	}
+	m := &Model{hashBits: data[5], flags: data[6]}
+	if m.hashBits == 0 || m.hashBits > maxHashBits {
+		return nil, fmt.Errorf("%w: hash bits %d", ErrCorrupt, m.hashBits)
+	}
+	if m.flags > flagLexiconBundles {
+		return nil, fmt.Errorf("%w: unknown flags %#x", ErrCorrupt, m.flags)
+	}
+	d := &decoder{data: data[7:]}
+	if n := d.uvarint(64, "tag count"); d.err == nil && int(n) != len(UPOS) {
+		d.fail("tag count %d, want %d", n, len(UPOS))
+	}
+	nRows := d.count(1+numTags, "row count")
+	m.initRows(nRows)
+	next := uint64(0)
+	limit := uint64(1) << m.hashBits
+	for i := 0; i < nRows && d.err == nil; i++ {
+		b := next + d.uvarint(limit, "bucket delta")
+		if b >= limit {
+			d.fail("bucket %d out of range", b)
+			break
+		}
+		next = b + 1
+		var w [numTags]int16
+		for t := range w {
+			w[t] = d.varint16("weight")
+		}
+		m.addRow(uint32(b), &w)
+	}
+	nb := d.count(1, "bundle count")
+	if d.err == nil && (nb == 0 || nb > 1<<16) {
+		d.fail("bundle count %d", nb)
+	}
+	for i := 0; i < nb && d.err == nil; i++ {
+		n := d.uvarint(uint64(len(d.data)), "bundle length")
+		if n > uint64(len(d.data)) {
+			d.fail("truncated bundle")
+			break
+		}
+		s := string(d.data[:n])
+		d.data = d.data[n:]
+		if i == 0 && s != "" {
+			d.fail("bundle 0 is not empty")
+		}
+		m.addBundle(s)
+	}
+	m.defaults = make([]uint16, len(UPOS))
+	for t := range m.defaults {
+		m.defaults[t] = uint16(d.uvarint(uint64(max(nb-1, 0)), "default bundle"))
+	}
+	for _, t := range []*keyTable{&m.suffixes, &m.forms} {
+		n := d.count(2, "table size")
+		t.keys = make([]uint32, 0, n)
+		t.vals = make([]uint16, 0, n)
+		prev := uint64(0)
+		for i := 0; i < n && d.err == nil; i++ {
+			k := prev + d.uvarint(1<<32-1, "key delta")
+			if k > 1<<32-1 || (i > 0 && k == prev) {
+				d.fail("keys not increasing")
+				break
+			}
+			prev = k
+			t.keys = append(t.keys, uint32(k))
+			t.vals = append(t.vals, uint16(d.uvarint(uint64(max(nb-1, 0)), "bundle id")))
+		}
+	}
+	if d.err == nil && len(d.data) != 0 {
+		d.fail("%d trailing bytes", len(d.data))
+	}
+	if d.err != nil {
+		return nil, d.err
+	}
+	return m, nil
+}
+
+// initRows sizes the row table for n rows (load factor at most 0.7).
+func (m *Model) initRows(n int) {
+	size := 8
+	for size*7 < n*10 {
+		size *= 2
+	}
+	m.slots = make([]slot, size)
+	m.nRows = 0
+}
+
+// addRow adds the weights of bucket b (not already present).
+func (m *Model) addRow(b uint32, w *[numTags]int16) {
+	mask := uint32(len(m.slots) - 1)
+	k := b + 1
+	i := k & mask
+	for m.slots[i].key != 0 {
+		i = (i + 1) & mask
+	}
+	m.slots[i] = slot{key: k, w: *w}
+	m.nRows++
+}
+
+func (m *Model) addBundle(s string) {
+	m.bundleNames = append(m.bundleNames, s)
+	if s == "" {
+		m.bundles = append(m.bundles, nil)
+		return
+	}
+	m.bundles = append(m.bundles, strings.Split(s, "|"))
+}

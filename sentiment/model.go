@@ -1,0 +1,250 @@
+package sentiment
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// shifterData holds the hand-written shifter lists (negators,
+// intensifiers, contrast words, ...) of each language.
+//
+//go:embed data/shifters
+var shifterData embed.FS
+
+// Pack sections with the sentiment knowledge, written by
+// lexdata/packbuild/sentiment.go: word valences in each language pack;
+// family valences (VADER and AFINN, and SentiWordNet separately, as it is
+// CC BY-SA) and emoji valences in the core pack.
+const (
+	sectionLexicon     = "sentiment.lexicon"
+	sectionFamilies    = "sentiment.families"
+	sectionFamiliesSWN = "sentiment.families-swn"
+	sectionEmoji       = "sentiment.emoji"
+)
+
+// famEntry is a family's valence and the evidence behind it.
+type famEntry struct{ valence, weight float32 }
+
+// wordEntry is a word's valence; native is false for machine translations.
+type wordEntry struct {
+	valence float32
+	native  bool
+}
+
+// shiftKind is what a shifter does to the words near it.
+type shiftKind uint8
+
+const (
+	noShift   shiftKind = iota
+	negator             // flips and dampens the next words
+	intensify           // strengthens the next word
+	diminish            // softens the next word
+	butWord             // what follows weighs more, what precedes less
+	although            // its clause weighs less
+	condition           // its clause carries no sentiment
+)
+
+var shiftKinds = map[string]shiftKind{
+	"neg": negator, "int": intensify, "dim": diminish,
+	"but": butWord, "although": although, "cond": condition,
+}
+
+// model is the sentiment knowledge of one language.
+type model struct {
+	lang     string
+	words    map[string]wordEntry
+	shifters map[string]shiftKind // entries, words joined by one space
+	maxShift int                  // longest shifter in words
+	shared   *sharedModel
+}
+
+// sharedModel is the language-independent part.
+type sharedModel struct {
+	families map[uint32]famEntry
+	// swn is SentiWordNet's family table (CC BY-SA 4.0), consulted for
+	// families the VADER/AFINN table lacks.
+	swn   map[uint32]famEntry
+	emoji map[string]float32
+}
+
+// onceValue caches a value built once per key (a pack).
+type onceValue[T any] struct {
+	once sync.Once
+	v    T
+	err  error
+}
+
+// Decoded models, per pack: packs are immutable and live as long as their
+// store, so the cache holds at most one entry per loaded pack.
+var (
+	sharedModels sync.Map // *lexdata.Pack (core) -> *onceValue[*sharedModel]
+	models       sync.Map // *lexdata.Pack (language) -> *onceValue[*model]
+)
+
+func cached[T any](m *sync.Map, key *lexdata.Pack, build func() (T, error)) (T, error) {
+	v, _ := m.LoadOrStore(key, &onceValue[T]{})
+	o := v.(*onceValue[T])
+	o.once.Do(func() { o.v, o.err = build() })
+	return o.v, o.err
+}
+
+// loadShared reads the language-independent tables of the core pack; a
+// nil core gives empty tables.
+func loadShared(core *lexdata.Core) (*sharedModel, error) {
+	if core == nil || core.Pack() == nil {
+		return &sharedModel{}, nil
+	}
+	p := core.Pack()
+	return cached(&sharedModels, p, func() (*sharedModel, error) {
+		s := &sharedModel{}
+		var err error
+		if s.families, err = readFamilies(p, sectionFamilies); err != nil {
+			return nil, err
+		}
+		if s.swn, err = readFamilies(p, sectionFamiliesSWN); err != nil {
+			return nil, err
+		}
+		raw, err := optionalSection(p, sectionEmoji)
+		if err != nil {
+			return nil, err
+		}
+		s.emoji = map[string]float32{}
+		for _, f := range tsvRows(raw) {
+			if len(f) >= 2 {
+				if x, err := strconv.ParseFloat(f[1], 32); err == nil {
+					s.emoji[f[0]] = float32(x)
+				}
+			}
+		}
+		return s, nil
+	})
+}
+
+// optionalSection returns a section's bytes, or nil when the pack has none.
+func optionalSection(p *lexdata.Pack, name string) ([]byte, error) {
+	if !p.Has(name) {
+		return nil, nil
+	}
+	return p.Section(name)
+}
+
+// loadModel returns the model of a language: its pack's word valences and
+// the shifter lists. Models are immutable and built once per pack.
+func loadModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
+	if lang == nil || lang.Pack() == nil {
+		return buildModel(langID, nil, shared)
+	}
+	return cached(&models, lang.Pack(), func() (*model, error) { return buildModel(langID, lang, shared) })
+}
+
+func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
+	m := &model{lang: langID, shared: shared, words: map[string]wordEntry{}, shifters: map[string]shiftKind{}}
+	var raw []byte
+	var err error
+	if lang != nil && lang.Pack() != nil {
+		raw, err = optionalSection(lang.Pack(), sectionLexicon)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sentiment: %s lexicon: %w", langID, err)
+	}
+	for _, f := range tsvRows(raw) {
+		if len(f) < 3 {
+			continue
+		}
+		x, err := strconv.ParseFloat(f[1], 32)
+		if err != nil {
+			continue
+		}
+		m.words[f[0]] = wordEntry{float32(x), f[2] == "native"}
+	}
+	shifters, err := fs.ReadFile(shifterData, "data/shifters/"+langID+".tsv")
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	for _, f := range tsvRows(shifters) {
+		if len(f) < 2 {
+			continue
+		}
+		kind, ok := shiftKinds[f[0]]
+		if !ok {
+			return nil, fmt.Errorf("sentiment: shifters/%s.tsv: unknown kind %q", langID, f[0])
+		}
+		for _, e := range strings.Split(f[1], "|") {
+			e = m.lower(strings.TrimSpace(e))
+			if e == "" {
+				continue
+			}
+			if _, dup := m.shifters[e]; !dup {
+				m.shifters[e] = kind
+			}
+			m.maxShift = max(m.maxShift, len(strings.Fields(e)))
+		}
+	}
+	return m, nil
+}
+
+// lower folds case the way the builder did (Turkish and Azeri dotted i).
+func (m *model) lower(s string) string {
+	if m.lang == "tr" {
+		return strings.ToLowerSpecial(unicode.TurkishCase, s)
+	}
+	return strings.ToLower(s)
+}
+
+// readFamilies reads a family table section ("id<TAB>valence<TAB>weight"
+// rows); a pack without it gives an empty table.
+func readFamilies(p *lexdata.Pack, name string) (map[uint32]famEntry, error) {
+	raw, err := optionalSection(p, name)
+	if err != nil {
+		return nil, err
+	}
+	out := map[uint32]famEntry{}
+	for _, f := range tsvRows(raw) {
+		if len(f) < 3 {
+			continue
+		}
+		id, err1 := strconv.ParseUint(f[0], 10, 32)
+		x, err2 := strconv.ParseFloat(f[1], 32)
+		w, err3 := strconv.ParseFloat(f[2], 32)
+		if err1 != nil || err2 != nil || err3 != nil {
+			return nil, fmt.Errorf("%s: bad row %q", name, strings.Join(f, "\t"))
+		}
+		out[uint32(id)] = famEntry{float32(x), float32(w)}
+	}
+	return out, nil
+}
+
+// tsvRows splits a TSV table into fields, skipping blank and "#" lines.
+func tsvRows(raw []byte) [][]string {
+	var rows [][]string
+	for line := range bytes.Lines(raw) {
+		s := strings.TrimRight(string(line), "\r\n")
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		rows = append(rows, strings.Split(s, "\t"))
+	}
+	return rows
+}
+
+// FamilyValence returns the valence (-4..4, VADER's scale) the English
+// sentiment lexicons give a concept family, and the evidence weight
+// behind it (a word's first sense counts 1, its k-th 1/k). ok is false
+// when the family has no polarity.
+func FamilyValence(core *lexdata.Core, family uint32) (valence, weight float64, ok bool) {
+	s, err := loadShared(core)
+	if err != nil {
+		return 0, 0, false
+	}
+	e, ok := s.families[family]
+	return float64(e.valence), float64(e.weight), ok
+}

@@ -1,0 +1,567 @@
+// Package sentiment finds sentiment expressions and the document's
+// sentiment score.
+//
+// Knowledge is shared across languages through concept families: the
+// valences of English words (VADER, AFINN) are spread over the words'
+// WordNet families, so that a German or Thai word whose family the senses
+// stage found gets the same polarity. Per-language word lexicons (AFINN's
+// own translations, machine-translated AFINN as a weak fallback) cover
+// words without a family, and hand-written shifter lists (data/shifters)
+// give negators, intensifiers, diminishers, contrast and conditional
+// words. Scoring follows VADER (Hutto and Gilbert 2014): negation within
+// three words flips and dampens, boosters add a fixed amount, the clause
+// after "but" weighs more, capitals and exclamation marks stress,
+// and the document score is the normalised sum x/sqrt(x²+15).
+//
+// Targets are the nearest noun in the same clause: a stand-in until phrase
+// structure (the grammar and phrases stages) gives real opinion targets.
+// The package is not a classifier trained on data and does not detect
+// irony.
+package sentiment
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// Options tune the analysis.
+type Options struct {
+	// Format is the request's format cue ("review", "shortpost", ...);
+	// reserved: the first landing treats all formats alike.
+	Format string
+}
+
+// Polarity values of an expression, as the service names them.
+const (
+	Positive = "positive"
+	Negative = "negative"
+	Mixed    = "mixed"
+)
+
+// Expression is one sentiment snippet: a clause-level span of the text
+// that carries a judgement.
+type Expression = doc.SentimentExpression
+
+// Result is the analysis of one document.
+type Result struct {
+	// Expressions in document order.
+	Expressions []Expression
+	// Score is the document's sentiment, -1..1 (0: none found).
+	Score float64
+}
+
+// Tuning constants, VADER's where it has them.
+const (
+	boost        = 0.293 // a booster's increment (VADER B_INCR)
+	negScale     = -0.74 // a negated word's factor (VADER N_SCALAR)
+	capsBoost    = 0.733 // an all-capitals word among lower-case ones (C_INCR)
+	exclaimBoost = 0.292 // per exclamation mark, at most four
+	alpha        = 15    // normalisation: x/sqrt(x²+alpha)
+	afterBut     = 1.5
+	beforeBut    = 0.5
+	concessive   = 0.5
+	mtWeight     = 0.6 // machine-translated lexicon entries
+	familyWeight = 0.8 // family polarity of a word the lexicon lacks
+	swnWeight    = 0.5 // SentiWordNet family polarity (noisier)
+	mixedRatio   = 0.3 // minor side at least this share of the major: mixed
+)
+
+// Analyze returns the sentiment of a document the tokenize and senses
+// stages have annotated. lang gives the language's word valences and core
+// the valences of concept families and emoji; either may be nil, and the
+// analysis then uses what remains (shifters alone find nothing). ctx is
+// checked between sentences.
+func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core, opts Options) (Result, error) {
+	var res Result
+	if d == nil {
+		return res, nil
+	}
+	langID := d.Lang
+	if lang != nil && lang.ID() != "" {
+		langID = lang.ID()
+	}
+	shared, err := loadShared(core)
+	if err != nil {
+		return res, fmt.Errorf("sentiment: %w", err)
+	}
+	m, err := loadModel(langID, lang, shared)
+	if err != nil {
+		return res, err
+	}
+	runes := []rune(d.Text)
+	var total float64
+	for si := range d.Sentences {
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		exprs, sum := m.sentence(&d.Sentences[si], si, runes)
+		res.Expressions = append(res.Expressions, exprs...)
+		total += sum
+	}
+	res.Score = normalise(total)
+	return res, nil
+}
+
+func normalise(x float64) float64 {
+	if x == 0 {
+		return 0
+	}
+	return x / math.Sqrt(x*x+alpha)
+}
+
+// scored is a word that carries valence, with how it was modified.
+type scored struct {
+	tok     int
+	valence float64 // after modifiers, before the clause weight
+	base    float64
+	notes   []string // modifiers, for the explanation
+}
+
+// clause is a stretch of a sentence between contrast words and commas.
+type clause struct {
+	start, end int // token indexes, end exclusive
+	weight     float64
+	why        string
+	words      []scored
+}
+
+func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, float64) {
+	toks := s.Tokens
+	if len(toks) == 0 {
+		return nil, 0
+	}
+	roles, heads := m.shifterRoles(toks)
+	clauses := splitClauses(toks, roles)
+	question := isQuestion(toks)
+	allCaps := sentenceAllCaps(toks)
+
+	// Clause weights: contrast and conditions.
+	sawBut := -1
+	for ci := range clauses {
+		c := &clauses[ci]
+		c.weight = 1
+		for i := c.start; i < c.end; i++ {
+			switch roles[i] {
+			case butWord:
+				if sawBut < 0 {
+					sawBut = ci
+				}
+			case although:
+				c.weight, c.why = concessive, fmt.Sprintf("'%s' makes it weigh less", toks[i].Text)
+			case condition:
+				c.weight, c.why = 0, fmt.Sprintf("'%s' makes it hypothetical", toks[i].Text)
+			}
+		}
+		if question {
+			c.weight, c.why = 0, "a question"
+		}
+	}
+	if sawBut >= 0 {
+		for ci := range clauses {
+			c := &clauses[ci]
+			if c.weight == 0 {
+				continue
+			}
+			if ci < sawBut {
+				c.weight *= beforeBut
+				c.why = "a later contrast outweighs it"
+			} else {
+				c.weight *= afterBut
+				c.why = "it follows a contrast, so it weighs more"
+			}
+		}
+	}
+
+	var sum float64
+	for ci := range clauses {
+		c := &clauses[ci]
+		for i := c.start; i < c.end; i++ {
+			if roles[i] != noShift {
+				continue
+			}
+			v := m.valence(&toks[i])
+			if v == 0 {
+				continue
+			}
+			w := scored{tok: i, base: v, valence: v}
+			m.modify(&w, toks, roles, heads, c.start, allCaps)
+			c.words = append(c.words, w)
+			sum += w.valence * c.weight
+		}
+	}
+	// Exclamation marks stress whatever the sentence says.
+	if sum != 0 && !question {
+		n := 0
+		for _, t := range toks {
+			n += strings.Count(t.Text, "!")
+		}
+		sum += math.Copysign(exclaimBoost*float64(min(n, 4)), sum)
+	}
+
+	var out []Expression
+	for ci := range clauses {
+		if e, ok := m.expression(&clauses[ci], toks, roles, si, runes); ok {
+			out = append(out, e)
+		}
+	}
+	return out, sum
+}
+
+// shifterRoles marks each token of a shifter with the shifter's kind;
+// heads[i] is the index of the shifter's first token (i itself for tokens
+// outside shifters).
+func (m *model) shifterRoles(toks []doc.Token) (roles []shiftKind, heads []int) {
+	roles = make([]shiftKind, len(toks))
+	heads = make([]int, len(toks))
+	for i := range heads {
+		heads[i] = i
+	}
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Kind == doc.Punctuation {
+			continue
+		}
+		for n := min(m.maxShift, len(toks)-i); n >= 1; n-- {
+			kind, ok := m.shifterAt(toks[i : i+n])
+			if !ok {
+				continue
+			}
+			roles[i] = kind
+			for j := i + 1; j < i+n; j++ {
+				heads[j] = i
+				roles[j] = kind
+			}
+			i += n - 1
+			break
+		}
+	}
+	return roles, heads
+}
+
+func (m *model) shifterAt(toks []doc.Token) (shiftKind, bool) {
+	parts := make([]string, len(toks))
+	for i := range toks {
+		parts[i] = m.lower(toks[i].Text)
+	}
+	if k, ok := m.shifters[strings.Join(parts, " ")]; ok {
+		return k, true
+	}
+	if len(toks) > 1 {
+		if k, ok := m.shifters[strings.Join(parts, "")]; ok {
+			return k, true
+		}
+	}
+	return noShift, false
+}
+
+// splitClauses cuts a sentence at commas, semicolons, colons, dashes and
+// contrast words (which start the new clause).
+func splitClauses(toks []doc.Token, roles []shiftKind) []clause {
+	var out []clause
+	start := 0
+	cut := func(end int) {
+		if end > start {
+			out = append(out, clause{start: start, end: end})
+		}
+		start = end
+	}
+	for i, t := range toks {
+		switch {
+		case t.Kind == doc.Punctuation && isClauseMark(t.Text):
+			cut(i)
+		case (roles[i] == butWord || roles[i] == although) && (i == 0 || roles[i-1] != roles[i]):
+			cut(i)
+		}
+	}
+	cut(len(toks))
+	return out
+}
+
+func isClauseMark(s string) bool {
+	switch s {
+	case ",", ";", ":", "—", "–", "-", "،", "؛", "，", "；", "：", "、":
+		return true
+	}
+	return false
+}
+
+func isQuestion(toks []doc.Token) bool {
+	for i := len(toks) - 1; i >= 0; i-- {
+		t := toks[i]
+		if t.Kind != doc.Punctuation {
+			return false
+		}
+		if strings.ContainsAny(t.Text, "?？؟") {
+			return true
+		}
+	}
+	return false
+}
+
+func sentenceAllCaps(toks []doc.Token) bool {
+	for _, t := range toks {
+		if t.Kind == doc.Word && t.Case != doc.CaseUpper && t.Case != doc.CaseNone {
+			return false
+		}
+	}
+	return true
+}
+
+// functionPOS are parts of speech whose words carry no sentiment of their
+// own even when a lexicon lists the form ("like" as a preposition).
+var functionPOS = map[string]bool{
+	"ADP": true, "DET": true, "PRON": true, "CCONJ": true, "SCONJ": true,
+	"AUX": true, "PART": true, "NUM": true, "PUNCT": true, "SYM": true,
+}
+
+// valence is a token's prior polarity on VADER's scale: the language's
+// own lexicon by form, then by lemma; the concept family's polarity; the
+// machine-translated lexicon; emoji.
+func (m *model) valence(t *doc.Token) float64 {
+	if t.Class == doc.ClassEmoji || t.Class == doc.ClassSymbol {
+		if x, ok := m.shared.emoji[t.Text]; ok {
+			return float64(x)
+		}
+		if x, ok := m.shared.emoji[strings.TrimRight(t.Text, "\uFE0F")]; ok {
+			return float64(x)
+		}
+		return 0
+	}
+	if t.Kind != doc.Word || t.Class == doc.ClassURL || t.Class == doc.ClassEmail || t.Class == doc.ClassHandle {
+		return 0
+	}
+	if functionPOS[t.POS] {
+		return 0
+	}
+	text := t.Text
+	if t.Class == doc.ClassHashtag {
+		text = strings.TrimPrefix(text, "#")
+	}
+	form := m.lower(text)
+	lemma := m.lower(t.Lemma)
+	var mt float64
+	for _, k := range []string{form, lemma} {
+		if k == "" {
+			continue
+		}
+		if e, ok := m.words[k]; ok {
+			if e.native {
+				return float64(e.valence)
+			}
+			if mt == 0 {
+				mt = float64(e.valence) * mtWeight
+			}
+		}
+	}
+	// The family table is made from the English lexicons. For English it
+	// adds synonyms of lexicon words, which helps only where the family is
+	// the main sense of a lexicon word (weight ≥ 1): spreading a rare
+	// sense's polarity ("universe" -> "world") is noise. Other languages
+	// reach the English knowledge through it.
+	if f := m.family(t); f != 0 {
+		if e, ok := m.shared.families[f]; ok && (m.lang != "en" || e.weight >= 1) {
+			return float64(e.valence) * min(1, float64(e.weight)) * familyWeight
+		}
+		if e, ok := m.shared.swn[f]; ok && mt == 0 && t.POS == "ADJ" {
+			return float64(e.valence) * min(1, float64(e.weight)) * swnWeight
+		}
+	}
+	if t.Stopword {
+		return 0
+	}
+	return mt
+}
+
+// family is the token's chosen family, or its first reading's first.
+func (m *model) family(t *doc.Token) uint32 {
+	if t.Family != 0 {
+		return t.Family
+	}
+	if len(t.Readings) > 0 && len(t.Readings[0].Families) > 0 {
+		return t.Readings[0].Families[0]
+	}
+	return 0
+}
+
+// modify applies the shifters before word w (within its clause, at most
+// three words back; a multiword shifter counts as one) and emphasis by
+// capitals.
+func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []int, start int, allCaps bool) {
+	sign := math.Copysign(1, w.valence)
+	words := 0
+	negated := false
+	for j := w.tok - 1; j >= start && words < 3; j-- {
+		if toks[j].Kind == doc.Punctuation {
+			continue
+		}
+		words++
+		decay := []float64{1, 0.95, 0.9}[words-1]
+		head := max(heads[j], start)
+		switch roles[j] {
+		case intensify:
+			w.valence += sign * boost * decay
+			w.notes = append(w.notes, fmt.Sprintf("'%s' strengthens it", spanText(toks, head, j)))
+		case diminish:
+			w.valence -= sign * boost * decay
+			w.notes = append(w.notes, fmt.Sprintf("'%s' softens it", spanText(toks, head, j)))
+		case negator:
+			if !negated {
+				negated = true
+				w.notes = append(w.notes, fmt.Sprintf("'%s' negates it", spanText(toks, head, j)))
+			}
+		}
+		j = head
+	}
+	if negated {
+		w.valence *= negScale
+	}
+	t := toks[w.tok]
+	if !allCaps && t.Case == doc.CaseUpper && utf8.RuneCountInString(t.Text) > 1 {
+		w.valence += math.Copysign(capsBoost, w.valence)
+		w.notes = append(w.notes, "capitals stress it")
+	}
+}
+
+func spanText(toks []doc.Token, from, to int) string {
+	var b strings.Builder
+	for i := from; i <= to; i++ {
+		b.WriteString(toks[i].Text)
+		if i < to && toks[i].SpaceAfter {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// expression turns a clause with scored words into a snippet.
+func (m *model) expression(c *clause, toks []doc.Token, roles []shiftKind, si int, runes []rune) (Expression, bool) {
+	if c.weight == 0 || len(c.words) == 0 {
+		return Expression{}, false
+	}
+	var pos, neg, sum float64
+	for _, w := range c.words {
+		if w.valence > 0 {
+			pos += w.valence
+		} else {
+			neg -= w.valence
+		}
+		sum += w.valence * c.weight
+	}
+	if pos == 0 && neg == 0 {
+		return Expression{}, false
+	}
+	e := Expression{Sentence: si, Valence: sum}
+	switch {
+	case pos > 0 && neg > 0 && min(pos, neg) >= mixedRatio*max(pos, neg):
+		e.Polarity = Mixed
+	case pos > neg:
+		e.Polarity = Positive
+	default:
+		e.Polarity = Negative
+	}
+	// Span: the clause without the contrast word that opens it and
+	// without punctuation at either end.
+	first, last := c.start, c.end-1
+	for first <= last && (toks[first].Kind == doc.Punctuation || toks[first].Class == doc.ClassPunct) {
+		first++
+	}
+	for first <= last && (roles[first] == butWord || roles[first] == although) {
+		first++
+	}
+	for last >= first && toks[last].Kind == doc.Punctuation {
+		last--
+	}
+	if first > last {
+		return Expression{}, false
+	}
+	e.Offset = toks[first].Offset
+	end := toks[last].End()
+	if e.Offset < 0 || end > len(runes) || end < e.Offset {
+		return Expression{}, false
+	}
+	e.Length = end - e.Offset
+	e.Text = string(runes[e.Offset:end])
+
+	var parts []string
+	strongest := c.words[0]
+	for _, w := range c.words {
+		text := toks[w.tok].Text
+		if !slices.Contains(e.Reasons, text) {
+			e.Reasons = append(e.Reasons, text)
+		}
+		if math.Abs(w.valence) > math.Abs(strongest.valence) {
+			strongest = w
+		}
+		p := fmt.Sprintf("'%s' is %s", text, polarityWord(w.base))
+		for _, n := range w.notes {
+			p += "; " + n
+		}
+		parts = append(parts, p)
+	}
+	if c.why != "" && c.weight != 1 {
+		parts = append(parts, "the clause counts less or more: "+c.why)
+	}
+	e.Explanation = strings.Join(parts, "; ")
+	if t := nearestNoun(toks, roles, c, strongest.tok); t != "" {
+		e.Targets = []string{t}
+	}
+	return e, true
+}
+
+func polarityWord(v float64) string {
+	if v > 0 {
+		return Positive
+	}
+	return Negative
+}
+
+// nearestNoun is the noun of the clause closest to token at that is not
+// itself a reason of the clause.
+func nearestNoun(toks []doc.Token, roles []shiftKind, c *clause, at int) string {
+	isReason := func(i int) bool {
+		for _, w := range c.words {
+			if w.tok == i {
+				return true
+			}
+		}
+		return false
+	}
+	best, bestDist := -1, 0
+	for i := c.start; i < c.end; i++ {
+		if isReason(i) || roles[i] != noShift || !isNoun(&toks[i]) {
+			continue
+		}
+		d := i - at
+		if d < 0 {
+			d = -d
+		}
+		if best < 0 || d < bestDist {
+			best, bestDist = i, d
+		}
+	}
+	if best < 0 {
+		return ""
+	}
+	return toks[best].Text
+}
+
+func isNoun(t *doc.Token) bool {
+	if t.Kind != doc.Word || t.Stopword {
+		return false
+	}
+	if t.POS != "" {
+		return t.POS == "NOUN" || t.POS == "PROPN"
+	}
+	for _, r := range t.Readings {
+		if r.POS == "NOUN" || r.POS == "PROPN" {
+			return true
+		}
+	}
+	return false
+}

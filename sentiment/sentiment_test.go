@@ -1,0 +1,187 @@
+package sentiment_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
+	"github.com/argot-nlp/argot/senses"
+	"github.com/argot-nlp/argot/sentiment"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+var store = sync.OnceValue(func() *lexdata.Store { return lexdata.NewStore(all.FS) })
+
+func analyse(t testing.TB, lang, text string) (*doc.Document, sentiment.Result) {
+	t.Helper()
+	pack, err := store().Language(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &doc.Document{Text: text, Lang: lang}
+	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(store().Families)}
+	if err := pipeline.Run(context.Background(), stages, d, pack); err != nil {
+		t.Fatal(err)
+	}
+	core, err := store().Families()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := sentiment.Analyze(context.Background(), d, pack, core, sentiment.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, res
+}
+
+// TestRealData scores binary polarity on the SST dev sentences when the
+// shared data is present (ARGOT_SENTIMENT_MISSES=n prints n errors).
+func TestRealData(t *testing.T) {
+	path := filepath.Join("..", "..", "shared", "devsets", "sentiment", "en_sst5.jsonl")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skip("no shared data:", err)
+	}
+	defer f.Close()
+	misses, _ := strconv.Atoi(os.Getenv("ARGOT_SENTIMENT_MISSES"))
+	var n, correct int
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var it struct{ Lang, Text, Polarity string }
+		if err := json.Unmarshal(sc.Bytes(), &it); err != nil {
+			t.Fatal(err)
+		}
+		if it.Polarity != "positive" && it.Polarity != "negative" {
+			continue
+		}
+		_, res := analyse(t, "en", it.Text)
+		n++
+		if res.Score != 0 && (res.Score > 0) == (it.Polarity == "positive") {
+			correct++
+		} else if misses > 0 {
+			misses--
+			t.Logf("gold %s score %.2f: %s", it.Polarity, res.Score, it.Text)
+			for _, e := range res.Expressions {
+				t.Logf("    %s %q: %s", e.Polarity, e.Text, e.Explanation)
+			}
+		}
+	}
+	acc := float64(correct) / float64(n)
+	t.Logf("SST dev binary accuracy %.3f (n=%d, ties wrong)", acc, n)
+	if acc < 0.6 {
+		t.Errorf("accuracy %.3f", acc)
+	}
+}
+
+func TestSentences(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		sign       int // of the document score
+		polarities []string
+		reasons    []string // of the first expression
+		target     string   // of the first expression, "" for any
+	}{
+		{"en", "The food was good.", 1, []string{"positive"}, []string{"good"}, "food"},
+		{"en", "The food was not good.", -1, []string{"negative"}, []string{"good"}, "food"},
+		{"en", "The breakfast was a bit tasteless but the hotel is close to the major attractions.", 1, []string{"negative", "positive"}, []string{"tasteless"}, "breakfast"},
+		{"en", "The staff were rude, but the room was lovely.", 1, []string{"negative", "positive"}, []string{"rude"}, ""},
+		{"en", "Was the food good?", 0, nil, nil, ""},
+		{"en", "If the film were good, I would watch it.", 0, nil, nil, ""},
+		{"en", "I love it 😍", 1, []string{"positive"}, nil, ""},
+		{"en", "Terrible service 😡", -1, []string{"negative"}, nil, ""},
+		{"de", "Das Essen war sehr gut.", 1, []string{"positive"}, nil, ""},
+		{"de", "Das Essen war nicht gut.", -1, []string{"negative"}, nil, ""},
+		{"fr", "Le service était horrible.", -1, []string{"negative"}, nil, ""},
+		{"es", "La comida es excelente.", 1, []string{"positive"}, nil, ""},
+		{"id", "Makanannya tidak bagus.", -1, nil, nil, ""},
+	}
+	for _, tc := range tests {
+		_, res := analyse(t, tc.lang, tc.text)
+		switch {
+		case tc.sign > 0 && res.Score <= 0, tc.sign < 0 && res.Score >= 0, tc.sign == 0 && tc.polarities == nil && res.Score != 0:
+			t.Errorf("%s %q: score %.3f, want sign %d", tc.lang, tc.text, res.Score, tc.sign)
+		}
+		if tc.polarities != nil {
+			var got []string
+			for _, e := range res.Expressions {
+				got = append(got, e.Polarity)
+			}
+			if strings.Join(got, ",") != strings.Join(tc.polarities, ",") {
+				t.Errorf("%s %q: polarities %v, want %v", tc.lang, tc.text, got, tc.polarities)
+			}
+		}
+		if tc.reasons != nil && (len(res.Expressions) == 0 || strings.Join(res.Expressions[0].Reasons, ",") != strings.Join(tc.reasons, ",")) {
+			t.Errorf("%s %q: expressions %+v, want reasons %v", tc.lang, tc.text, res.Expressions, tc.reasons)
+		}
+		if tc.target != "" && (len(res.Expressions) == 0 || len(res.Expressions[0].Targets) == 0 || res.Expressions[0].Targets[0] != tc.target) {
+			t.Errorf("%s %q: expressions %+v, want target %q", tc.lang, tc.text, res.Expressions, tc.target)
+		}
+		for _, e := range res.Expressions {
+			if e.Offset < 0 || e.Offset+e.Length > len([]rune(tc.text)) || string([]rune(tc.text)[e.Offset:e.Offset+e.Length]) != e.Text {
+				t.Errorf("%s %q: bad span %+v", tc.lang, tc.text, e)
+			}
+		}
+	}
+}
+
+func TestBreakfastExample(t *testing.T) {
+	_, res := analyse(t, "en", "The breakfast was a bit tasteless but the hotel is close to the major attractions")
+	if len(res.Expressions) == 0 {
+		t.Fatal("no expressions")
+	}
+	e := res.Expressions[0]
+	if e.Polarity != "negative" || e.Text != "The breakfast was a bit tasteless" || !strings.Contains(e.Explanation, "'a bit' softens it") {
+		t.Errorf("first expression %+v", e)
+	}
+}
+
+func TestFamilyMapping(t *testing.T) {
+	// good (adj, 01123148-a) and bad (01125429-a), by ILI number.
+	for _, c := range []struct {
+		word string
+		sign float64
+	}{{"excellent", 1}, {"terrible", -1}, {"happy", 1}, {"disaster", -1}} {
+		toks, _ := analyse(t, "en", c.word)
+		tk := toks.Sentences[0].Tokens[0]
+		fam := tk.Family
+		if fam == 0 && len(tk.Readings) > 0 && len(tk.Readings[0].Families) > 0 {
+			fam = tk.Readings[0].Families[0]
+		}
+		core, _ := store().Families()
+		v, _, ok := sentiment.FamilyValence(core, fam)
+		if !ok || v*c.sign <= 0 {
+			t.Errorf("%s: family %d valence %.2f ok=%v", c.word, fam, v, ok)
+		}
+	}
+}
+
+func FuzzAnalyze(f *testing.F) {
+	for _, s := range []string{"", "not bad!!!", "The food was GREAT but the service, if any, was awful?", "😍😡", "a bit", "but but but"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > 2000 {
+			return
+		}
+		d, res := analyse(t, "en", text)
+		n := len([]rune(d.Text))
+		for _, e := range res.Expressions {
+			if e.Offset < 0 || e.Length < 0 || e.Offset+e.Length > n || e.Sentence < 0 || e.Sentence >= len(d.Sentences) {
+				t.Fatalf("expression out of text: %+v (len %d)", e, n)
+			}
+		}
+		if res.Score < -1 || res.Score > 1 {
+			t.Fatalf("score %v", res.Score)
+		}
+	})
+}

@@ -1,0 +1,282 @@
+package spell
+
+import (
+	"bufio"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Costs of the error model's edits, in units of one plain edit. They follow
+// the usual findings on typing and spelling errors (Damerau 1964; Kukich
+// 1992): most errors are one key off, a doubled or dropped repeated letter,
+// a vowel confused with another, a missing accent, or two letters swapped;
+// errors in the first letter are rare.
+const (
+	costEdit       = 1.0
+	costAccent     = 0.3 // e for é, a for ä
+	costNeighbour  = 0.7 // keyboard-adjacent substitution
+	costVowel      = 0.7 // vowel for vowel
+	costDouble     = 0.5 // a doubled letter added or dropped
+	costTranspose  = 0.7
+	costFirstExtra = 0.5 // added to any edit of the first letter
+)
+
+// keyboard is a set of adjacent key pairs.
+type keyboard map[[2]rune]bool
+
+// parseKeyboards reads data/keyboards.txt into language -> layout.
+func parseKeyboards(text string) map[string]keyboard {
+	layouts := map[string][]string{}
+	byLang := map[string]keyboard{}
+	var cur string
+	sc := bufio.NewScanner(strings.NewReader(text))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Fields(line)
+		switch {
+		case f[0] == "layout" && len(f) == 2:
+			cur = f[1]
+		case f[0] == "lang" && len(f) == 3:
+			byLang[f[1]] = adjacency(layouts[f[2]])
+		default:
+			layouts[cur] = append(layouts[cur], line)
+		}
+	}
+	byLang[""] = adjacency(layouts["qwerty"])
+	return byLang
+}
+
+func adjacency(rows []string) keyboard {
+	kb := keyboard{}
+	grid := make([][]rune, len(rows))
+	for i, r := range rows {
+		grid[i] = []rune(r)
+	}
+	for r, row := range grid {
+		for i, a := range row {
+			for dr := -1; dr <= 1; dr++ {
+				if r+dr < 0 || r+dr >= len(grid) {
+					continue
+				}
+				for di := -1; di <= 1; di++ {
+					j := i + di
+					if (dr == 0 && di == 0) || j < 0 || j >= len(grid[r+dr]) {
+						continue
+					}
+					kb[[2]rune{a, grid[r+dr][j]}] = true
+				}
+			}
+		}
+	}
+	return kb
+}
+
+// baseLetter returns r without diacritics (é -> e), for Latin, Greek and
+// Cyrillic letters; other runes map to themselves.
+func baseLetter(r rune) rune {
+	if r < 0xc0 || r > 0x4ff {
+		return r
+	}
+	s := norm.NFD.String(string(r))
+	for _, b := range s {
+		return b
+	}
+	return r
+}
+
+var baseTable = func() []rune {
+	t := make([]rune, 0x500)
+	for r := range t {
+		t[r] = baseLetter(rune(r))
+	}
+	return t
+}()
+
+func base(r rune) rune {
+	if r >= 0 && int(r) < len(baseTable) {
+		return baseTable[r]
+	}
+	return r
+}
+
+func isVowel(r rune) bool {
+	switch base(r) {
+	case 'a', 'e', 'i', 'o', 'u', 'y', 'а', 'е', 'и', 'о', 'у', 'ы', 'э', 'ю', 'я', 'ё':
+		return true
+	}
+	return false
+}
+
+// editModel scores edits for one language.
+type editModel struct {
+	kb keyboard
+}
+
+func (m *editModel) sub(a, b rune, pos int) float64 {
+	c := costEdit
+	switch {
+	case base(a) == base(b) || unicode.ToLower(a) == unicode.ToLower(b):
+		c = costAccent
+	case m.kb[[2]rune{a, b}]:
+		c = costNeighbour
+	case isVowel(a) && isVowel(b):
+		c = costVowel
+	}
+	if pos == 0 {
+		c += costFirstExtra
+	}
+	return c
+}
+
+// indel is the cost of inserting or deleting s[i], a letter of the longer
+// string s.
+func indel(s []rune, i int) float64 {
+	c := costEdit
+	if (i > 0 && s[i-1] == s[i]) || (i+1 < len(s) && s[i+1] == s[i]) {
+		c = costDouble
+	}
+	if i == 0 {
+		c += costFirstExtra
+	}
+	return c
+}
+
+// distance is the weighted optimal-string-alignment distance from the typed
+// word a to the candidate b; buf is scratch space.
+func (m *editModel) distance(a, b []rune, buf []float64) (float64, []float64) {
+	la, lb := len(a), len(b)
+	w := lb + 1
+	n := (la + 1) * w
+	if cap(buf) < n {
+		buf = make([]float64, n)
+	}
+	d := buf[:n]
+	d[0] = 0
+	for j := 1; j <= lb; j++ {
+		d[j] = d[j-1] + indel(b, j-1)
+	}
+	for i := 1; i <= la; i++ {
+		d[i*w] = d[(i-1)*w] + indel(a, i-1)
+		for j := 1; j <= lb; j++ {
+			best := d[(i-1)*w+j-1]
+			if a[i-1] != b[j-1] {
+				best += m.sub(a[i-1], b[j-1], j-1)
+			}
+			best = min(best,
+				d[(i-1)*w+j]+indel(a, i-1),
+				d[i*w+j-1]+indel(b, j-1))
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] && a[i-1] != a[i-2] {
+				best = min(best, d[(i-2)*w+j-2]+costTranspose)
+			}
+			d[i*w+j] = best
+		}
+	}
+	return d[n-1], buf
+}
+
+// plainDistance is the unweighted optimal-string-alignment distance,
+// capped: any value above limit is returned as limit+1.
+func plainDistance(a, b []rune, limit int) int {
+	la, lb := len(a), len(b)
+	if la-lb > limit || lb-la > limit {
+		return limit + 1
+	}
+	w := lb + 1
+	var small [32 * 32]int
+	var d []int
+	if (la+1)*w <= len(small) {
+		d = small[:(la+1)*w]
+	} else {
+		d = make([]int, (la+1)*w)
+	}
+	for j := 0; j <= lb; j++ {
+		d[j] = j
+	}
+	for i := 1; i <= la; i++ {
+		d[i*w] = i
+		rowMin := i
+		for j := 1; j <= lb; j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			v := min(d[(i-1)*w+j-1]+c, d[(i-1)*w+j]+1, d[i*w+j-1]+1)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				v = min(v, d[(i-2)*w+j-2]+1)
+			}
+			d[i*w+j] = v
+			rowMin = min(rowMin, v)
+		}
+		if rowMin > limit {
+			return limit + 1
+		}
+	}
+	return min(d[la*w+lb], limit+1)
+}
+
+// phoneticKey is a rough English sound key in the spirit of Metaphone:
+// spellings of the same sound collapse (ph/f, ck/k, soft c/s, silent
+// initial k and w) and vowels after the first letter drop. It is a feature
+// of the ranking, not a filter.
+func phoneticKey(w string) string {
+	var b strings.Builder
+	rs := []rune(w)
+	last := rune(0)
+	emit := func(r rune) {
+		if r != last {
+			b.WriteRune(r)
+		}
+		last = r
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		next := rune(0)
+		if i+1 < len(rs) {
+			next = rs[i+1]
+		}
+		switch {
+		case i == 0 && (r == 'k' || r == 'g' || r == 'p') && next == 'n':
+			continue
+		case i == 0 && r == 'w' && next == 'r':
+			continue
+		case r == 'p' && next == 'h':
+			emit('f')
+			i++
+		case r == 'c' && next == 'k':
+			emit('k')
+			i++
+		case r == 'c' && (next == 'e' || next == 'i' || next == 'y'):
+			emit('s')
+		case r == 'c' || r == 'q':
+			emit('k')
+		case r == 'x':
+			emit('k')
+			emit('s')
+		case r == 'z':
+			emit('s')
+		case r == 'g' && next == 'h':
+			i++
+		case r == 'd' && next == 'g':
+			emit('j')
+			i++
+		case r == 'h' || r == 'w' || r == 'y':
+			if i == 0 {
+				emit(r)
+			}
+		case isVowel(r):
+			if i == 0 {
+				emit('a')
+			} else {
+				last = 0
+			}
+		default:
+			emit(r)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,296 @@
+package spell
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// isZeroWidth reports invisible characters writers slip into words to get
+// past filters. ZWNJ and ZWJ are left alone in scripts that use them
+// (Persian, Urdu, Pashto, and Indic or emoji sequences).
+func (c *Corrector) isZeroWidth(r rune) bool {
+	switch r {
+	case 0x200b, 0x2060, 0xfeff, 0x00ad, 0x180e:
+		return true
+	case 0x200c, 0x200d:
+		return c.script == unicode.Latin || c.script == unicode.Cyrillic
+	}
+	return false
+}
+
+// leet lists what a non-letter stands for inside a word. A zero rune is a
+// wildcard for one or two letters (masking).
+var leet = map[rune][]rune{
+	'0': {'o'}, '1': {'i', 'l'}, '3': {'e'}, '4': {'a'}, '5': {'s'}, '7': {'t'},
+	'8': {'b'}, '9': {'g'}, '@': {'a'}, '$': {'s'}, '!': {'i', 'l'}, '|': {'l', 'i'},
+	'+': {'t'}, '€': {'e'}, '£': {'l'},
+	'*': {0}, '#': {0}, '%': {0},
+}
+
+// separators may stand between the letters of a spelled-out word.
+func isSeparator(r rune) bool {
+	return r == '.' || r == '-' || r == '_' || r == '*' || r == ' ' || r == '·' || r == '/'
+}
+
+// fold removes zero-width characters, applies compatibility folding
+// (fullwidth and styled letters) and maps lookalike letters of other
+// scripts, and lower-cases.
+func (c *Corrector) fold(s string) string {
+	var b strings.Builder
+	ascii := true
+	for _, r := range s {
+		if r >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	for _, r := range s {
+		if !c.isZeroWidth(r) {
+			b.WriteRune(r)
+		}
+	}
+	s = norm.NFKC.String(b.String())
+	if c.toScript != nil {
+		b.Reset()
+		for _, r := range s {
+			if m, ok := c.toScript[r]; ok && c.foldable(r) {
+				r = m
+			}
+			b.WriteRune(r)
+		}
+		s = b.String()
+	}
+	return c.normalize(s)
+}
+
+// foldable reports whether r, which looks like a letter of the language's
+// script, is foreign to the language: another script, or an exotic letter
+// of the same script (IPA, Latin Extended-B and beyond, except the
+// Vietnamese block).
+func (c *Corrector) foldable(r rune) bool {
+	if !unicode.Is(c.script, r) {
+		return true
+	}
+	return c.script == unicode.Latin && r >= 0x250 && (r < 0x1e00 || r > 0x1eff)
+}
+
+// deobfuscate resolves an obfuscated form to a word de-obfuscation may
+// produce (see acceptable), the boost list first, then the most frequent.
+func (c *Corrector) deobfuscate(raw string) (string, bool) {
+	s := c.fold(raw)
+	orig := c.normalize(raw)
+	if s != orig && s != "" && c.known(s) && !hasObfuscation(s) {
+		return s, true
+	}
+	rs := []rune(s)
+	if len(rs) < 2 || len(rs) > 40 {
+		return "", false
+	}
+	if joined, ok := c.separated(rs); ok {
+		return joined, true
+	}
+	best, bestScore := "", 0.0
+	consider := func(w string) {
+		if w == orig || !c.acceptable(w) {
+			return
+		}
+		if sc := c.prior(w) + 1; best == "" || sc > bestScore {
+			best, bestScore = w, sc
+		}
+	}
+	for _, v := range destretch(rs) {
+		if hasObfuscationRunes(v) {
+			c.expand(v, consider)
+		} else if string(v) != s || s != orig {
+			consider(string(v))
+		}
+	}
+	return best, best != ""
+}
+
+// acceptable is a word de-obfuscation may produce: in the frequency list
+// or the boost list.
+func (c *Corrector) acceptable(w string) bool {
+	if c.boost[w] {
+		return true
+	}
+	if c.noFreq {
+		_, ok := c.vocab.index[w]
+		return ok
+	}
+	return c.vocab.frequency(w) >= obfuscationMinFreq
+}
+
+// obfuscationMinFreq: de-obfuscated words must be seen at least ~8 times in
+// the subtitle corpus (frequency byte 25).
+const obfuscationMinFreq = 25
+
+func hasObfuscation(s string) bool {
+	for _, r := range s {
+		if _, ok := leet[r]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+func hasObfuscationRunes(rs []rune) bool {
+	for _, r := range rs {
+		if _, ok := leet[r]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// separated joins letters spelled out with separators (f.u.c.k, k-i-l-l,
+// f u c k) when every group has at most two letters.
+func (c *Corrector) separated(rs []rune) (string, bool) {
+	var b strings.Builder
+	seps, group := 0, 0
+	for _, r := range rs {
+		if isSeparator(r) {
+			if group == 0 && b.Len() > 0 {
+				continue
+			}
+			seps++
+			group = 0
+			continue
+		}
+		if !unicode.IsLetter(r) {
+			return "", false
+		}
+		group++
+		if group > 2 {
+			return "", false
+		}
+		b.WriteRune(r)
+	}
+	w := b.String()
+	n := utf8.RuneCountInString(w)
+	if seps < 2 || n < 3 {
+		return "", false
+	}
+	if c.boost[w] || (n >= 4 && c.acceptable(w)) {
+		return w, true
+	}
+	return "", false
+}
+
+// separatedMinFreq: a word split in two that is not on the boost list must
+// be common (count ~4,000, frequency byte 97).
+const separatedMinFreq = 97
+
+// destretch returns the variants of a word with runs of three or more of
+// the same letter shortened to one or two (fuuuuck -> fuck, fuuck;
+// sooooo -> so, soo), the word itself first.
+func destretch(rs []rune) [][]rune {
+	out := [][]rune{rs}
+	type run struct{ start, n int }
+	var runs []run
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && rs[j] == rs[i] {
+			j++
+		}
+		if j-i >= 3 && unicode.IsLetter(rs[i]) {
+			runs = append(runs, run{i, j - i})
+		}
+		i = j
+	}
+	if len(runs) == 0 || len(runs) > 4 {
+		return out
+	}
+	for mask := 0; mask < 1<<len(runs); mask++ {
+		var v []rune
+		last := 0
+		for k, r := range runs {
+			v = append(v, rs[last:r.start]...)
+			keep := 1
+			if mask&(1<<k) != 0 {
+				keep = 2
+			}
+			for range keep {
+				v = append(v, rs[r.start])
+			}
+			last = r.start + r.n
+		}
+		v = append(v, rs[last:]...)
+		out = append(out, v)
+	}
+	return out
+}
+
+// expand substitutes leet characters and masks in rs and calls fn with
+// each resulting known word. Masks are wildcards for one or two letters,
+// matched against the vocabulary.
+func (c *Corrector) expand(rs []rune, fn func(string)) {
+	// Alternatives per position; a 0 rune is a wildcard.
+	combos := [][]rune{{}}
+	for _, r := range rs {
+		alts, ok := leet[r]
+		if !ok {
+			alts = []rune{r}
+		}
+		var next [][]rune
+		for _, p := range combos {
+			for _, a := range alts {
+				next = append(next, append(append([]rune(nil), p...), a))
+				if len(next) > 64 {
+					return
+				}
+			}
+		}
+		combos = next
+	}
+	for _, p := range combos {
+		wild := 0
+		for _, r := range p {
+			if r == 0 {
+				wild++
+			}
+		}
+		if wild == 0 {
+			fn(string(p))
+			continue
+		}
+		if wild == len(p) || len(p)-wild < 2 {
+			continue // mostly mask: nothing to match
+		}
+		c.matchMask(p, wild, fn)
+	}
+}
+
+// matchMask calls fn with the vocabulary words matching a pattern whose
+// zero runes each stand for one or two letters.
+func (c *Corrector) matchMask(p []rune, wild int, fn func(string)) {
+	for n := len(p); n <= len(p)+wild && n < len(c.byLen); n++ {
+		for _, id := range c.byLen[n] {
+			if maskMatch(p, c.runes[id]) {
+				fn(c.vocab.words[id])
+			}
+		}
+	}
+}
+
+func maskMatch(p, w []rune) bool {
+	if len(p) == 0 {
+		return len(w) == 0
+	}
+	if p[0] != 0 {
+		return len(w) > 0 && w[0] == p[0] && maskMatch(p[1:], w[1:])
+	}
+	if len(w) == 0 || !unicode.IsLetter(w[0]) {
+		return false
+	}
+	if maskMatch(p[1:], w[1:]) {
+		return true
+	}
+	return len(w) > 1 && unicode.IsLetter(w[1]) && maskMatch(p[1:], w[2:])
+}

@@ -1,0 +1,324 @@
+package spell
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/argot-nlp/argot/internal/doc"
+)
+
+// maxSpan is the most tokens one obfuscated word may cover (f.u.c.k split
+// into letters and marks: 7 tokens; spaced letters up to 12).
+const (
+	maxSpan       = 9
+	maxLetterRun  = 12
+	minLetterRun  = 3
+	maxUnknownPct = 50 // no misspelling correction when over half the words are unknown
+)
+
+// Sentence proposes corrections for the tokens of one sentence, in token
+// order, spans not overlapping. It never corrects URLs, e-mail addresses,
+// hashtags, numbers, code-like tokens (digits mixed with letters unless
+// they read as leetspeak, underscores, inner capitals), words the lexicon
+// knows, or capitalised and all-capital words inside a sentence (names,
+// acronyms) unless they are obfuscated.
+func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
+	if c == nil || len(tokens) == 0 {
+		return nil
+	}
+	var out []Correction
+	known := make([]int8, len(tokens)) // 0 unknown-yet, 1 known, -1 unknown
+	isKnown := func(i int) bool {
+		if known[i] == 0 {
+			known[i] = -1
+			if c.known(c.normalize(tokens[i].Text)) {
+				known[i] = 1
+			}
+		}
+		return known[i] == 1
+	}
+	words, unknown := 0, 0
+	for i := range tokens {
+		if tokens[i].Class == doc.ClassText {
+			words++
+			if !isKnown(i) {
+				unknown++
+			}
+		}
+	}
+	// A sentence mostly of unknown words is foreign, a list of names or
+	// code: leave its spelling alone.
+	spellOK := c.index != nil && unknown*100 <= maxUnknownPct*words
+	firstWord := -1
+	for i := range tokens {
+		if tokens[i].Class == doc.ClassText {
+			firstWord = i
+			break
+		}
+	}
+	for i := 0; i < len(tokens); i++ {
+		t := &tokens[i]
+		if n, text, ok := c.letterRun(tokens, i); ok {
+			out = append(out, Correction{Index: i, Span: n, Text: text, Kind: KindObfuscation})
+			i += n - 1
+			continue
+		}
+		if n, text, ok := c.joinedSpan(tokens, i); ok {
+			out = append(out, Correction{Index: i, Span: n, Text: text, Kind: KindObfuscation})
+			i += n - 1
+			continue
+		}
+		switch t.Class {
+		case doc.ClassText:
+		case doc.ClassAlnum, doc.ClassHandle, doc.ClassAbbreviation:
+			if w, ok := c.special(t); ok {
+				out = append(out, Correction{Index: i, Span: 1, Text: w, Kind: KindObfuscation})
+			}
+			continue
+		default:
+			continue
+		}
+		if n, text, kind, ok := c.splitWord(tokens, i, isKnown, opts); ok {
+			out = append(out, Correction{Index: i, Span: n, Text: text, Kind: kind})
+			i += n - 1
+			continue
+		}
+		if isKnown(i) || codeLike(t.Text) {
+			continue
+		}
+		if w, ok := c.deobfuscate(t.Text); ok {
+			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, w), Kind: KindObfuscation})
+			continue
+		}
+		if !spellOK {
+			continue
+		}
+		switch {
+		case t.Case == doc.CaseLower, t.Case == doc.CaseNone:
+		case t.Case == doc.CaseCapitalized && i == firstWord && !opts.LowercaseOnly:
+		default:
+			continue
+		}
+		key := c.normalize(t.Text)
+		if k, ok := c.misspelling(key); ok && c.confident(key, k) {
+			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
+		}
+	}
+	return out
+}
+
+// codeLike reports identifiers: underscores, or a capital after a
+// lower-case letter (camelCase, iPhone).
+func codeLike(s string) bool {
+	prevLower := false
+	for _, r := range s {
+		if r == '_' || (prevLower && unicode.IsUpper(r)) {
+			return true
+		}
+		prevLower = unicode.IsLower(r)
+	}
+	return false
+}
+
+// special handles the classes that are only corrected when they are
+// obfuscated words: leetspeak tokens the tokenizer took for alphanumerics
+// (h4t3, k1ll), handles that are leetspeak for a boost word (@ss), and
+// letters spelled out with dots that the tokenizer took for an
+// abbreviation (f.u.c.k).
+func (c *Corrector) special(t *doc.Token) (string, bool) {
+	if utf8.RuneCountInString(t.Text) < 3 || strings.ContainsRune(t.Text, '_') {
+		return "", false
+	}
+	switch t.Class {
+	case doc.ClassAlnum:
+		if modelNumber(t.Text) {
+			return "", false
+		}
+	case doc.ClassAbbreviation:
+		// Real abbreviations (U.S.A., e.g.) are short or capitalised.
+		w, ok := c.separated([]rune(c.fold(t.Text)))
+		if !ok || !c.boost[w] && (t.Case == doc.CaseUpper || t.Case == doc.CaseCapitalized || t.Case == doc.CaseMixed) {
+			return "", false
+		}
+		return restoreCase(t.Text, w), true
+	}
+	w, ok := c.deobfuscate(t.Text)
+	if !ok || (t.Class == doc.ClassHandle && !c.boost[w]) {
+		return "", false
+	}
+	return restoreCase(t.Text, w), true
+}
+
+// modelNumber reports digits then letters or letters then digits (2nd,
+// 100km, mp3, A4): model names, units and ordinals, not leetspeak.
+func modelNumber(s string) bool {
+	changes := 0
+	prevDigit := false
+	for i, r := range s {
+		d := unicode.IsDigit(r)
+		if i > 0 && d != prevDigit {
+			changes++
+		}
+		prevDigit = d
+	}
+	return changes <= 1
+}
+
+// letterRun finds a run of single-letter tokens starting at i (f u c k)
+// whose letters, or a part of them starting at i, spell a boost word.
+func (c *Corrector) letterRun(tokens []doc.Token, i int) (int, string, bool) {
+	n := 0
+	var b strings.Builder
+	cased := false
+	for j := i; j < len(tokens) && n < maxLetterRun; j++ {
+		t := &tokens[j]
+		if t.Class != doc.ClassText || utf8.RuneCountInString(t.Text) != 1 || (j > i && !tokens[j-1].SpaceAfter) {
+			break
+		}
+		cased = cased || t.Case == doc.CaseUpper || t.Case == doc.CaseCapitalized
+		b.WriteString(t.Text)
+		n++
+	}
+	if n < minLetterRun {
+		return 0, "", false
+	}
+	letters := []rune(c.normalize(b.String()))
+	for m := n; m >= minLetterRun; m-- {
+		w := string(letters[:m])
+		if c.boost[w] || (m >= 4 && !cased && c.acceptable(w) && !c.lang.IsStopword(w)) {
+			return m, restoreCase(b.String(), w), true
+		}
+	}
+	return 0, "", false
+}
+
+// joinedSpan finds tokens written together (no space between) that form
+// one obfuscated word split by the tokenizer: f * ck, sh ! t, a $ $,
+// k - i - l - l.
+func (c *Corrector) joinedSpan(tokens []doc.Token, i int) (int, string, bool) {
+	if !spanPart(&tokens[i], true) {
+		return 0, "", false
+	}
+	end := i
+	for end+1 < len(tokens) && end-i+1 < maxSpan && !tokens[end].SpaceAfter && spanPart(&tokens[end+1], false) {
+		end++
+	}
+	for j := end; j > i; j-- {
+		if !spanEnd(&tokens[j]) {
+			continue
+		}
+		var b strings.Builder
+		letters, marks := 0, 0
+		for k := i; k <= j; k++ {
+			b.WriteString(tokens[k].Text)
+			if tokens[k].Class == doc.ClassText {
+				letters++
+			} else {
+				marks++
+			}
+		}
+		if letters == 0 || marks == 0 {
+			continue
+		}
+		raw := b.String()
+		if w, ok := c.deobfuscate(raw); ok && w != c.normalize(raw) {
+			return j - i + 1, restoreCase(raw, w), true
+		}
+	}
+	return 0, "", false
+}
+
+// spanPart reports tokens that may be part of an obfuscated word: letters,
+// leetspeak and mask characters, separators.
+func spanPart(t *doc.Token, first bool) bool {
+	switch t.Class {
+	case doc.ClassText, doc.ClassAlnum:
+		return !codeLike(t.Text)
+	case doc.ClassHandle:
+		return first
+	case doc.ClassPunct, doc.ClassSymbol, doc.ClassNumber:
+		for _, r := range t.Text {
+			if _, ok := leet[r]; !ok && !isSeparator(r) {
+				return false
+			}
+		}
+		return utf8.RuneCountInString(t.Text) <= 3
+	}
+	return false
+}
+
+// spanEnd reports tokens an obfuscated word may end with: not a
+// sentence's closing punctuation.
+func spanEnd(t *doc.Token) bool {
+	switch t.Text {
+	case ".", "!", "?", "-", "/", "…", "_", "|":
+		return false
+	}
+	return true
+}
+
+// splitWord joins a token with the next one when the pair spells a known
+// word and at least one half is not a word: a zero-width space or a stray
+// space inside a word (ki ll). Only lower-case halves are joined.
+func (c *Corrector) splitWord(tokens []doc.Token, i int, isKnown func(int) bool, opts Options) (int, string, string, bool) {
+	if i+1 >= len(tokens) {
+		return 0, "", "", false
+	}
+	a, b := &tokens[i], &tokens[i+1]
+	lower := func(t *doc.Token) bool { return t.Case == doc.CaseLower || t.Case == doc.CaseNone }
+	if b.Class != doc.ClassText || !lower(a) || !lower(b) {
+		return 0, "", "", false
+	}
+	gap, seen := c.gap(opts, a, b)
+	if seen && gap != "" && strings.IndexFunc(gap, func(r rune) bool { return !c.isZeroWidth(r) }) < 0 {
+		// Only invisible characters between the halves.
+		if w := c.normalize(a.Text + b.Text); c.acceptable(w) {
+			return 2, w, KindObfuscation, true
+		}
+		return 0, "", "", false
+	}
+	if isKnown(i) || isKnown(i+1) && isKnown(i) || b.Offset-(a.Offset+a.Length) > 1 {
+		return 0, "", "", false
+	}
+	w := c.normalize(a.Text + b.Text)
+	switch {
+	case c.boost[w]:
+		return 2, w, KindObfuscation, true
+	case c.vocab.frequency(w) >= separatedMinFreq && c.index != nil:
+		return 2, w, KindMisspelling, true
+	}
+	return 0, "", "", false
+}
+
+// gap returns the text between two tokens when opts carries the sentence
+// text; seen is false when it does not (or the offsets do not fit).
+func (c *Corrector) gap(opts Options, a, b *doc.Token) (string, bool) {
+	if opts.Text == "" {
+		return "", false
+	}
+	from, to := a.Offset+a.Length-opts.Offset, b.Offset-opts.Offset
+	if from < 0 || to < from || to-from > 8 {
+		return "", false
+	}
+	// Offsets count code points.
+	i := 0
+	start, end := -1, -1
+	for k := range opts.Text {
+		if i == from {
+			start = k
+		}
+		if i == to {
+			end = k
+			break
+		}
+		i++
+	}
+	if i == to && end < 0 {
+		end = len(opts.Text)
+	}
+	if start < 0 || end < start {
+		return "", false
+	}
+	return opts.Text[start:end], true
+}

@@ -1,0 +1,443 @@
+// Package spell corrects misspelled and obfuscated words in tokenized text.
+//
+// A [Corrector] serves one language. It proposes corrections for the
+// tokens of a sentence (see [Corrector.Sentence]); it never changes the
+// tokens itself, so the pipeline decides what to do with them (the
+// service's corrected_text fields). Two kinds of correction are made:
+//
+//   - misspellings: an unknown word is replaced by the most probable known
+//     word within two edits, by a noisy-channel score: the word's corpus
+//     frequency (the pack's OpenSubtitles counts) against a weighted
+//     Damerau-Levenshtein error model (keyboard neighbours, doubled
+//     letters, vowels, accents; a sound key for English). Candidates come
+//     from a SymSpell deletes index built when the corrector loads.
+//   - obfuscations: masked letters (f*ck), leetspeak (h4t3), separated
+//     letters (f.u.c.k, k-i-l-l, f u c k), stretched letters (fuuuuck),
+//     lookalike letters from other scripts and fullwidth forms, and
+//     zero-width characters are resolved to the best lexicon word; a
+//     per-language boost list of moderation vocabulary wins ties.
+//
+// What it does not do: real-word errors ("their" for "there"), grammar,
+// word splitting beyond two tokens, or spelling in languages written
+// without spaces (Chinese, Japanese, Thai) and Korean, where only
+// de-obfuscation runs. Context is limited to what the packs give: whether
+// the neighbouring words are known (a sentence mostly of unknown words is
+// left alone, as foreign or code-like text) and where the word stands
+// (capitalised words inside a sentence are names and are never corrected).
+// There is no n-gram model in the sources.
+package spell
+
+import (
+	"errors"
+	"math"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+// Kinds of correction.
+const (
+	KindMisspelling = "misspelling"
+	KindObfuscation = "obfuscation"
+)
+
+// Correction is one proposed change to a sentence's tokens.
+type Correction struct {
+	// Index is the index of the first token replaced, in the sentence.
+	Index int
+	// Span is the number of tokens replaced: 1, or more when an obfuscated
+	// word was split by the tokenizer (f * ck, f u c k).
+	Span int
+	// Text is the corrected text, in the case pattern of the original.
+	Text string
+	// Kind is KindMisspelling or KindObfuscation.
+	Kind string
+}
+
+// Options adjust Sentence.
+type Options struct {
+	// LowercaseOnly restricts misspelling correction to all-lowercase
+	// words (the service's lowercase_spellcheck_only). De-obfuscation is
+	// not affected.
+	LowercaseOnly bool
+	// Text and Offset are the sentence's text and its code point offset in
+	// the document (doc.Sentence.Text and .Offset). They are optional: with
+	// them, Sentence sees what lies between tokens and rejoins words split
+	// only by invisible characters (ki<U+200B>ll).
+	Text   string
+	Offset int
+}
+
+// vocabularySize is how many of the most frequent words are candidates.
+const vocabularySize = 50000
+
+// Corrector corrects the words of one language. It is safe for concurrent
+// use.
+type Corrector struct {
+	lang  *lexdata.Language
+	id    string
+	vocab *vocabulary
+	runes [][]rune
+	// index is nil where misspellings are not corrected.
+	index   *deletesIndex
+	model   editModel
+	english bool
+	boost   map[string]bool
+	script  *unicode.RangeTable
+	// toScript folds lookalike letters of other scripts into the
+	// language's own script.
+	toScript map[rune]rune
+	byLen    [][]int32 // vocabulary ids by length in runes
+	// noFreq is set when the pack has no frequency list (Pashto): every
+	// lexicon form is a candidate of frequency 1.
+	noFreq bool
+}
+
+var cache sync.Map // *lexdata.Pack -> *entry
+
+type entry struct {
+	once sync.Once
+	c    *Corrector
+	err  error
+}
+
+// For returns the corrector of a language, building it on first use; the
+// corrector is cached per pack.
+func For(lang *lexdata.Language) (*Corrector, error) {
+	if lang == nil {
+		return nil, errors.New("spell: no language")
+	}
+	var key any = lang.Pack()
+	if lang.Pack() == nil {
+		key = lang
+	}
+	v, _ := cache.LoadOrStore(key, &entry{})
+	e := v.(*entry)
+	e.once.Do(func() { e.c, e.err = build(lang) })
+	return e.c, e.err
+}
+
+// rareWordLanguages add the lexicon's forms outside the frequency list to
+// the candidates. Only English: its forms table is mostly WordNet lemmas;
+// elsewhere it is dominated by generated inflections, which made the
+// deletes index slow to build and the corrections worse.
+var rareWordLanguages = map[string]bool{"en": true}
+
+// richMorphology are languages with many inflected or clitic-bearing forms
+// per word, where the packs' lexicons miss a larger share of correct text.
+var richMorphology = map[string]bool{"ar": true, "fa": true, "ur": true, "ps-AF": true, "he": true,
+	"tr": true, "fi": true, "pl": true, "ru": true}
+
+// noMisspellings are the languages where only de-obfuscation runs: no
+// spaces between words, or syllable blocks that an edit distance over code
+// points does not fit.
+var noMisspellings = map[string]bool{"zh-CN": true, "zh-TW": true, "ja": true, "th": true, "ko": true}
+
+func build(lang *lexdata.Language) (*Corrector, error) {
+	d := loadData()
+	c := &Corrector{lang: lang, id: lang.ID(), english: lang.ID() == "en"}
+	v, err := decodeVocabulary(lang.Pack(), vocabularySize, rareWordLanguages[lang.ID()])
+	if err != nil {
+		return nil, err
+	}
+	c.vocab = v
+	c.noFreq = !lang.Pack().Has(lexdata.SectionFreq)
+	c.runes = make([][]rune, len(v.words))
+	n := 0
+	for _, w := range v.words {
+		n += utf8.RuneCountInString(w)
+	}
+	flat := make([]rune, 0, n) // one allocation for all the candidates' runes
+	for i, w := range v.words {
+		start := len(flat)
+		for _, r := range w {
+			flat = append(flat, r)
+		}
+		c.runes[i] = flat[start:len(flat):len(flat)]
+		n := len(c.runes[i])
+		for len(c.byLen) <= n {
+			c.byLen = append(c.byLen, nil)
+		}
+		c.byLen[n] = append(c.byLen[n], int32(i))
+	}
+	if !noMisspellings[c.id] {
+		c.index = buildDeletes(c.runes)
+	}
+	c.model.kb = d.keyboards[c.id]
+	if c.model.kb == nil {
+		c.model.kb = d.keyboards[""]
+	}
+	c.boost = d.boost[c.id]
+	c.script, c.toScript = scriptOf(c.id, d)
+	return c, nil
+}
+
+// normalize returns the lookup key of a word.
+func (c *Corrector) normalize(w string) string { return tokenize.NormalizeForLookup(c.id, w) }
+
+// known reports whether a lookup key is a word of the language.
+func (c *Corrector) known(key string) bool {
+	if _, ok := c.vocab.index[key]; ok {
+		return true
+	}
+	if c.boost[key] {
+		return true
+	}
+	return len(c.lang.Lookup(key)) > 0
+}
+
+// prior is the log frequency of a candidate (0 for words the frequency
+// list lacks), plus the boost of moderation vocabulary.
+func (c *Corrector) prior(key string) float64 {
+	p := 0.0
+	if b := c.vocab.frequency(key); b > 0 {
+		p = float64(b) / 8 * math.Ln2
+	}
+	if c.boost[key] {
+		p += boostBonus
+	}
+	return p
+}
+
+// boostBonus is added to the log prior of boost-list words: e^3, twenty
+// times as likely as their subtitle frequency says.
+const boostBonus = 3.0
+
+// Word returns the best correction of one isolated word and whether it
+// differs from the word. Unlike Sentence, which never touches a word the
+// language knows, Word is told the word may be wrong: a word of the
+// frequency list that is rare next to a far more frequent word one cheap
+// edit away ("belive", a subtitle typo), or one that only the lexicon's
+// morphology accepts ("speling" as spel+ing), is corrected too. Boost-list
+// words and other known words are returned unchanged.
+func (c *Corrector) Word(word string) (string, bool) {
+	if c == nil || word == "" || !utf8.ValidString(word) {
+		return word, false
+	}
+	key := c.normalize(word)
+	if hasObfuscation(key) || !c.known(key) {
+		if w, ok := c.deobfuscate(word); ok {
+			return restoreCase(word, w), true
+		}
+	}
+	if c.boost[key] {
+		return word, false
+	}
+	best, ok := c.misspelling(key)
+	if !ok {
+		return word, false
+	}
+	if f := c.vocab.frequency(key); f > 0 && !c.rareVariant(f, best) {
+		return word, false
+	}
+	// A form only the lexicon's morphology accepts ("speling" as spel +
+	// -ing) is corrected when a frequent word is one cheap edit away.
+	if len(c.lang.Lookup(key)) > 0 && (best.cost > 1 || best.freq < lexOnlyMinFreq) {
+		return word, false
+	}
+	return restoreCase(word, best.word), true
+}
+
+// rareVariant reports whether a word of the frequency list (frequency
+// byte f) is more likely a misspelling of the candidate: subtitles carry
+// their own typos ("belive"), so a rare word one cheap edit from a word
+// that is far more frequent is treated as unknown.
+func (c *Corrector) rareVariant(f byte, k candidate) bool {
+	return f <= rareMaxFreq && k.cost <= 1.5 && int(k.freq) >= int(f)+rareRatio
+}
+
+const (
+	// rareMaxFreq: only words seen fewer than ~500 times (byte 72) are
+	// suspects; rareRatio: the candidate must be 2^(40/8) = 32 times as
+	// frequent.
+	rareMaxFreq = 72
+	rareRatio   = 40
+)
+
+// lexOnlyMinFreq: the frequency byte (count ~1,000) a correction of a form
+// known only to the lexicon needs.
+const lexOnlyMinFreq = 81
+
+// Known reports whether the language knows a word: in the frequency list,
+// the boost list or the lexicon. Sentence never corrects known words
+// (except obfuscated spellings the lexicon lists, such as "f*ck").
+func (c *Corrector) Known(word string) bool {
+	return c != nil && c.known(c.normalize(word))
+}
+
+// Produces reports whether de-obfuscation can resolve a form to word: it
+// is in the frequency list (seen often enough) or the boost list.
+func (c *Corrector) Produces(word string) bool {
+	return c != nil && c.acceptable(c.normalize(word))
+}
+
+// FrequentWords returns up to n words of the frequency list with at least
+// minLen letters, skipping the skip most frequent entries, in frequency
+// order (for test data).
+func (c *Corrector) FrequentWords(skip, n, minLen int) []string {
+	var out []string
+	for i := skip; i < len(c.vocab.words) && len(out) < n; i++ {
+		w := c.vocab.words[i]
+		letters := 0
+		for _, r := range w {
+			if unicode.IsLetter(r) || unicode.IsMark(r) {
+				letters++
+			} else {
+				letters = -1000
+			}
+		}
+		if letters >= minLen {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// candidate is a correction with its score.
+type candidate struct {
+	word string
+	// cost is the error model's cost; freq the frequency byte; margin the
+	// score's lead over the runner-up (+Inf when alone).
+	cost   float64
+	freq   byte
+	margin float64
+}
+
+// misspelling returns the best candidate for an unknown key.
+func (c *Corrector) misspelling(key string) (candidate, bool) {
+	if c.index == nil {
+		return candidate{}, false
+	}
+	rs := []rune(key)
+	if len(rs) < 2 || len(rs) > 40 {
+		return candidate{}, false
+	}
+	for _, r := range rs {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' && r != '’' && r != '-' {
+			return candidate{}, false
+		}
+	}
+	ids := c.index.candidates(rs, make([]uint32, 0, 64))
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	var buf []float64
+	best, second := math.Inf(-1), math.Inf(-1)
+	bestID := -1
+	bestCost := 0.0
+	var keyPhon string
+	if c.english {
+		keyPhon = phoneticKey(key)
+	}
+	for _, id := range ids {
+		cand := c.runes[id]
+		if c.vocab.words[id] == key || plainDistance(rs, cand, maxEdit) > maxEdit {
+			continue
+		}
+		var cost float64
+		cost, buf = c.model.distance(rs, cand, buf)
+		s := c.prior(c.vocab.words[id]) - errorWeight*cost
+		if c.english && phoneticKey(c.vocab.words[id]) == keyPhon {
+			s += phoneticBonus
+		}
+		switch {
+		case s > best:
+			second, best, bestID, bestCost = best, s, int(id), cost
+		case s > second:
+			second = s
+		}
+	}
+	if bestID < 0 {
+		return candidate{}, false
+	}
+	return candidate{word: c.vocab.words[bestID], cost: bestCost, freq: c.vocab.freq[bestID], margin: best - second}, true
+}
+
+// confident reports whether a candidate for the key is safe to apply in
+// running text, where most unknown words are rare but correct words.
+func (c *Corrector) confident(key string, k candidate) bool {
+	if affixEdit([]rune(key), []rune(k.word)) || strings.ContainsAny(key, "'’") {
+		return false
+	}
+	n := utf8.RuneCountInString(key)
+	limit := 1.0
+	switch {
+	case richMorphology[c.id]:
+		// Most unknown words are inflections the lexicon lacks: only one
+		// cheap edit (a key off, a vowel, an accent, a swap) is trusted.
+		limit = costNeighbour
+	case n >= 6:
+		limit = 1.5
+	}
+	if n < 4 && !c.boost[k.word] {
+		return false
+	}
+	return k.cost <= limit && k.freq >= strictMinFreq && k.margin >= strictMargin
+}
+
+// errorWeight is the weight of the error model in the noisy-channel score
+// log prior - errorWeight*cost (+ phoneticBonus when the English sound
+// keys agree).
+const errorWeight = 5.0
+
+// Weights of the noisy-channel score: log prior - errorWeight*cost
+// (+ phoneticBonus when the English sound keys agree).
+const (
+	phoneticBonus = 1.5
+	// strictMinFreq: in running text a correction must be a word seen at
+	// least ~64 times in the subtitle corpus (frequency byte 49).
+	strictMinFreq = 49
+	// strictMargin: and clearly better than the runner-up.
+	strictMargin = 1.0
+)
+
+// affixEdit reports whether a and b differ only at the very start or the
+// very end: in running text that is far more often an inflection or a
+// clitic the lexicon lacks (kąpielowym/kąpielowy, ועשויות/עשויות) than a
+// typing error.
+func affixEdit(a, b []rune) bool {
+	n := min(len(a), len(b))
+	p := 0
+	for p < n && a[p] == b[p] {
+		p++
+	}
+	s := 0
+	for s < n-p && a[len(a)-1-s] == b[len(b)-1-s] {
+		s++
+	}
+	return p == 0 || s == 0
+}
+
+// restoreCase gives w the case pattern of orig.
+func restoreCase(orig, w string) string {
+	var upper, lower, n int
+	first := true
+	firstUpper := false
+	for _, r := range orig {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		n++
+		if unicode.IsUpper(r) {
+			upper++
+			if first {
+				firstUpper = true
+			}
+		} else if unicode.IsLower(r) {
+			lower++
+		}
+		first = false
+	}
+	switch {
+	case upper > 1 && lower == 0:
+		return strings.ToUpper(w)
+	case firstUpper:
+		r, size := utf8.DecodeRuneInString(w)
+		return string(unicode.ToTitle(r)) + w[size:]
+	}
+	return w
+}

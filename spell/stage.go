@@ -1,0 +1,49 @@
+package spell
+
+import (
+	"context"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// Stage runs the corrector in the pipeline: it records each correction on
+// the first token it replaces (Token.Corrected, Token.CorrectedSpan).
+// Spellchecking runs whether or not words are output, as the service's
+// does, unless the settings switch it off.
+type Stage struct{}
+
+// NewStage returns the spelling stage.
+func NewStage() *Stage { return &Stage{} }
+
+// Name implements pipeline.Stage.
+func (s *Stage) Name() string { return "spell" }
+
+// Run implements pipeline.Stage. Without a pack it adds nothing.
+func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language) error {
+	if lang == nil || d.Opts.DisableSpellcheck {
+		return nil
+	}
+	c, err := For(lang)
+	if err != nil {
+		return err
+	}
+	for si := range d.Sentences {
+		if si%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		sent := &d.Sentences[si]
+		opts := Options{LowercaseOnly: d.Opts.LowercaseSpellcheckOnly, Text: sent.Text, Offset: sent.Offset}
+		for _, corr := range c.Sentence(sent.Tokens, opts) {
+			if corr.Index < 0 || corr.Index >= len(sent.Tokens) || corr.Span < 1 {
+				continue
+			}
+			t := &sent.Tokens[corr.Index]
+			t.Corrected = corr.Text
+			t.CorrectedSpan = min(corr.Span, len(sent.Tokens)-corr.Index)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,500 @@
+// Package topics finds what a document is about: it maps the WordNet
+// Domains of the concepts the senses stage chose for the words onto the
+// IPTC Media Topics or the IAB Content Taxonomy and keeps the topics that
+// enough of the text supports.
+//
+// It works in every language alike, since concepts (families) are shared:
+// it reads only doc.Token.Family and the core pack. It is not a trained
+// classifier; its quality follows that of sense choice and of the WordNet
+// Domains labels.
+//
+// # Method
+//
+// Each word token (not a stopword, with a chosen family) gives evidence to
+// the domains of its family. Domains of the factotum branch are generic and
+// ignored. A family without a domain of its own borrows those of its
+// nearest hypernyms that have one (up to two levels up, at half weight), so
+// that "Schnitzel" counts for gastronomy through "cutlet". A word's
+// evidence for a domain is the domain's weight in the topic map (below 1
+// for domains whose words are common in any text, such as anatomy or
+// buildings) times the domain_factors that apply.
+//
+// Sense choice is imperfect, so a word whose other families (of any of
+// its readings) have a domain that the rest of the document supports
+// clearly better is read in that family instead, at half weight
+// (domain-driven disambiguation, see [Detector.Candidates]).
+//
+// The domains are mapped to topics of the chosen standard. A candidate
+// topic is a code some word maps to, or the top-level ancestor of one; its
+// score is the summed evidence of the words mapped to it or to a
+// descendant, each word counted once per topic. A topic is reported when
+// at least [MinWords] distinct words support it with a score of at least
+// [MinScore], so one stray word never makes a topic. Topics are ranked by
+// score, then by the number of sentences that support them. Coverage is
+// the share of sentences with at least one supporting word.
+//
+// # min_generic_frequency
+//
+// Words whose family has no domain give topics only through the hypernym
+// fallback above. min_generic_frequency n (1..10) restricts that fallback
+// to families whose WordNet sense-tag count is at least 2^(n-1): higher
+// values exclude more rare terms. 0 (the default) keeps all of them.
+package topics
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// Standard is how topics are named (the topic_standard setting).
+type Standard string
+
+// The topic standards.
+const (
+	IPTCCode        Standard = "iptc_code"        // "medtop:15000000"
+	IPTCDescription Standard = "iptc_description" // "sport" (the default)
+	IABCode         Standard = "iab_code"         // "483"
+	IABDescription  Standard = "iab_description"  // "Sports"
+	Native          Standard = "native"           // the WordNet domain: "sport"
+)
+
+// ParseStandard checks a topic_standard value; "" gives the default.
+func ParseStandard(s string) (Standard, error) {
+	switch std := Standard(s); std {
+	case "":
+		return IPTCDescription, nil
+	case IPTCCode, IPTCDescription, IABCode, IABDescription, Native:
+		return std, nil
+	}
+	return "", fmt.Errorf("topics: unknown topic_standard %q", s)
+}
+
+type taxonomy uint8
+
+const (
+	taxNative taxonomy = iota
+	taxIPTC
+	taxIAB
+)
+
+func (s Standard) taxonomy() taxonomy {
+	switch s {
+	case IPTCCode, IPTCDescription, "":
+		return taxIPTC
+	case IABCode, IABDescription:
+		return taxIAB
+	}
+	return taxNative
+}
+
+// Selection thresholds: a topic needs MinWords distinct supporting words
+// and a score of MinScore.
+const (
+	MinWords = 2
+	MinScore = 1.0
+)
+
+// Options are the settings the topic analysis reads.
+type Options struct {
+	// Standard names the topics; "" is IPTCDescription.
+	Standard Standard
+	// Optimize drops a topic when a more specific topic of the same branch
+	// is reported (optimize_topics).
+	Optimize bool
+	// DomainFactors multiply the evidence of a WordNet domain (key: its
+	// name, "crime"... see [Map.Domains]) or of a family (key: its id,
+	// "46360" or "i46360") (domain_factors). 0 removes it.
+	DomainFactors map[string]float64
+	// MinGenericFrequency is min_generic_frequency, 0..10 (see the package
+	// comment).
+	MinGenericFrequency int
+}
+
+// Topic is one detected topic.
+type Topic struct {
+	// Name is the topic as the standard names it.
+	Name string
+	// Key is the topic's code: the 8-digit IPTC code, the IAB id or the
+	// WordNet domain.
+	Key string
+	// TopLevel is the key of its top-level ancestor (Key when top-level).
+	TopLevel string
+	// Score is the summed evidence, Words the distinct supporting words,
+	// Sentences the sentences with at least one.
+	Score     float64
+	Words     int
+	Sentences int
+	// Coverage is Sentences / all sentences.
+	Coverage float64
+}
+
+// Concepts is what topic detection reads from the core pack;
+// *lexdata.Core implements it.
+type Concepts interface {
+	Domains(id lexdata.FamilyID) []string
+	Hypernyms(id lexdata.FamilyID) []lexdata.FamilyID
+	Family(id lexdata.FamilyID) (lexdata.Family, bool)
+}
+
+// Detector finds topics. It is read-only and safe for concurrent use.
+type Detector struct {
+	m        *Map
+	concepts Concepts
+}
+
+// NewDetector returns a detector over the topic map and the concepts of
+// the core pack.
+func NewDetector(m *Map, c Concepts) *Detector {
+	return &Detector{m: m, concepts: c}
+}
+
+// Load returns a detector over the topic-map section of the core pack and
+// its concepts (from [lexdata.Store.Core] and [lexdata.Store.Families]).
+func Load(core *lexdata.Pack, concepts Concepts) (*Detector, error) {
+	m, err := LoadMap(core)
+	if err != nil {
+		return nil, err
+	}
+	return NewDetector(m, concepts), nil
+}
+
+// Validate checks the options' ranges.
+func (o Options) Validate() error {
+	if _, err := ParseStandard(string(o.Standard)); err != nil {
+		return err
+	}
+	if o.MinGenericFrequency < 0 || o.MinGenericFrequency > 10 {
+		return fmt.Errorf("topics: min_generic_frequency %d is not in 0..10", o.MinGenericFrequency)
+	}
+	for k, f := range o.DomainFactors {
+		if f < 0 || math.IsNaN(f) || math.IsInf(f, 0) {
+			return fmt.Errorf("topics: domain_factors[%q] = %v is not a non-negative number", k, f)
+		}
+	}
+	return nil
+}
+
+// Map returns the detector's topic map.
+func (t *Detector) Map() *Map { return t.m }
+
+// evidence is a word's support for one domain.
+type evidence struct {
+	domain string
+	weight float64
+}
+
+// hypernymWeight scales the evidence of domains borrowed from hypernyms.
+const hypernymWeight = 0.5
+
+// wordEvidence returns the domains a family supports with their weights.
+func (t *Detector) wordEvidence(fam lexdata.FamilyID, opts *Options) []evidence {
+	famFactor := 1.0
+	if len(opts.DomainFactors) > 0 {
+		id := strconv.FormatUint(uint64(fam), 10)
+		if f, ok := opts.DomainFactors[id]; ok {
+			famFactor = f
+		} else if f, ok := opts.DomainFactors["i"+id]; ok {
+			famFactor = f
+		}
+	}
+	if famFactor == 0 {
+		return nil
+	}
+	ev := t.domainEvidence(t.concepts.Domains(fam), 1, opts)
+	if len(ev) == 0 && t.frequentEnough(fam, opts.MinGenericFrequency) {
+		// No topical domain: borrow from the nearest hypernyms that have one.
+		level := []lexdata.FamilyID{fam}
+		for depth := 0; depth < 2 && len(ev) == 0; depth++ {
+			var next []lexdata.FamilyID
+			for _, f := range level {
+				for _, h := range t.concepts.Hypernyms(f) {
+					next = append(next, h)
+					ev = append(ev, t.domainEvidence(t.concepts.Domains(h), hypernymWeight, opts)...)
+				}
+			}
+			level = next
+		}
+	}
+	for i := range ev {
+		ev[i].weight *= famFactor
+	}
+	return ev
+}
+
+// domainEvidence keeps the topical domains among names, weighted.
+func (t *Detector) domainEvidence(names []string, scale float64, opts *Options) []evidence {
+	var ev []evidence
+	for _, name := range names {
+		d := t.m.Domain(name)
+		if d == nil || d.Generic {
+			continue
+		}
+		w := d.Weight * scale
+		if f, ok := opts.DomainFactors[name]; ok {
+			w *= f
+		}
+		if w <= 0 || slices.ContainsFunc(ev, func(e evidence) bool { return e.domain == name }) {
+			continue
+		}
+		ev = append(ev, evidence{name, w})
+	}
+	return ev
+}
+
+// frequentEnough applies min_generic_frequency to a family without domain.
+func (t *Detector) frequentEnough(fam lexdata.FamilyID, level int) bool {
+	if level <= 0 {
+		return true
+	}
+	f, ok := t.concepts.Family(fam)
+	return ok && f.TagCount >= 1<<(min(level, 10)-1)
+}
+
+// keys returns the topic keys of a domain in the standard.
+func (t *Detector) keys(std Standard, domain string) []string {
+	d := t.m.Domain(domain)
+	switch std.taxonomy() {
+	case taxIPTC:
+		return d.IPTC
+	case taxIAB:
+		return d.IAB
+	}
+	return []string{domain}
+}
+
+// Candidates returns every topic with some support in d, best first,
+// without the selection thresholds: for evaluation and explanation.
+func (t *Detector) Candidates(d *doc.Document, opts Options) []Topic {
+	std := opts.Standard
+	if std == "" {
+		std = IPTCDescription
+	}
+	type acc struct {
+		score     float64
+		words     int
+		sentences int
+		direct    bool // some word maps to the key itself
+	}
+	accs := map[string]*acc{}
+	get := func(k string) *acc {
+		a := accs[k]
+		if a == nil {
+			a = &acc{}
+			accs[k] = a
+		}
+		return a
+	}
+	words := t.evidence(d, &opts)
+	for si := range words {
+		inSentence := map[string]bool{}
+		for _, ev := range words[si] {
+			// The word's support per topic key: the best of its domains.
+			support := map[string]float64{}
+			for _, e := range ev {
+				for _, k := range t.keys(std, e.domain) {
+					get(k).direct = true
+					for _, a := range t.withAncestors(std, k) {
+						support[a] = max(support[a], e.weight)
+					}
+				}
+			}
+			for k, w := range support {
+				a := get(k)
+				a.score += w
+				a.words++
+				if !inSentence[k] {
+					inSentence[k] = true
+					a.sentences++
+				}
+			}
+		}
+	}
+	var out []Topic
+	for k, a := range accs {
+		top := t.m.TopLevel(std, k)
+		if !a.direct && top != k {
+			continue // an intermediate node no word names
+		}
+		out = append(out, Topic{
+			Name: t.name(std, k), Key: k, TopLevel: top,
+			Score: math.Round(a.score*1000) / 1000, Words: a.words, Sentences: a.sentences,
+			Coverage: float64(a.sentences) / float64(max(len(d.Sentences), 1)),
+		})
+	}
+	slices.SortFunc(out, func(a, b Topic) int {
+		if c := cmp.Compare(b.Score, a.Score); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.Sentences, a.Sentences); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Key, b.Key)
+	})
+	return out
+}
+
+// Topics returns the topics of d, best first.
+func (t *Detector) Topics(d *doc.Document, opts Options) []Topic {
+	var out []Topic
+	for _, c := range t.Candidates(d, opts) {
+		if c.Words >= MinWords && c.Score >= MinScore {
+			out = append(out, c)
+		}
+	}
+	if opts.Optimize {
+		std := opts.Standard
+		out = slices.DeleteFunc(slices.Clone(out), func(c Topic) bool {
+			return slices.ContainsFunc(out, func(o Topic) bool { return t.m.isAncestor(std, c.Key, o.Key) })
+		})
+	}
+	return out
+}
+
+// withAncestors returns key and its ancestors.
+func (t *Detector) withAncestors(std Standard, key string) []string {
+	out := []string{key}
+	for p := t.m.parent(std, key); p != "" && len(out) < 16; p = t.m.parent(std, p) {
+		out = append(out, p)
+	}
+	return out
+}
+
+// name renders a topic key in the standard.
+func (t *Detector) name(std Standard, key string) string {
+	switch std {
+	case IPTCCode:
+		return "medtop:" + key
+	case IPTCDescription, "":
+		if c, ok := t.m.IPTC(key); ok {
+			return c.Label
+		}
+	case IABDescription:
+		if c, ok := t.m.IAB(key); ok {
+			return c.Label
+		}
+	}
+	return key
+}
+
+// Domain-driven sense choice (after Magnini et al. 2002, "The role of
+// domain information in word sense disambiguation"): a word whose chosen
+// family has no topical domain, or a domain the rest of the text does not
+// share, is read in another of its families when that family's domain is
+// well supported by the other words of the document.
+const (
+	// maxAlternatives bounds the families of a word looked at.
+	maxAlternatives = 24
+	// switchMargin is the support from the other words an alternative
+	// family needs above the chosen one's.
+	switchMargin = 1.0
+	// switchedWeight scales the evidence of a family chosen this way.
+	switchedWeight = 0.5
+)
+
+// evidence returns, per sentence, the topical evidence of each content
+// word (words without any are left out).
+func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
+	type word struct {
+		chosen lexdata.FamilyID
+		alts   []lexdata.FamilyID // other families of the word's readings
+	}
+	cache := map[lexdata.FamilyID][]evidence{}
+	direct := func(f lexdata.FamilyID) []evidence {
+		ev, ok := cache[f]
+		if !ok {
+			ev = t.domainEvidence(t.concepts.Domains(f), 1, opts)
+			cache[f] = ev
+		}
+		return ev
+	}
+	chosenCache := map[lexdata.FamilyID][]evidence{}
+	chosen := func(f lexdata.FamilyID) []evidence {
+		ev, ok := chosenCache[f]
+		if !ok {
+			ev = t.wordEvidence(f, opts)
+			chosenCache[f] = ev
+		}
+		return ev
+	}
+	// Pass 1: the document's domain profile. Each word gives its chosen
+	// family's domains full weight and its other families' a share.
+	var sents [][]word
+	profile := map[string]float64{}
+	own := func(w word) map[string]float64 {
+		m := map[string]float64{}
+		for _, e := range chosen(w.chosen) {
+			m[e.domain] = max(m[e.domain], e.weight)
+		}
+		share := 1 / float64(len(w.alts)+1)
+		for _, f := range w.alts {
+			for _, e := range direct(f) {
+				m[e.domain] = max(m[e.domain], e.weight*share)
+			}
+		}
+		return m
+	}
+	for si := range d.Sentences {
+		var ws []word
+		for ti := range d.Sentences[si].Tokens {
+			tok := &d.Sentences[si].Tokens[ti]
+			if tok.Kind != doc.Word || tok.Stopword || tok.Family == 0 {
+				continue
+			}
+			w := word{chosen: tok.Family}
+			for _, r := range tok.Readings {
+				for _, f := range r.Families {
+					if f != w.chosen && len(w.alts) < maxAlternatives && !slices.Contains(w.alts, f) {
+						w.alts = append(w.alts, f)
+					}
+				}
+			}
+			ws = append(ws, w)
+			for dom, v := range own(w) {
+				profile[dom] += v
+			}
+		}
+		sents = append(sents, ws)
+	}
+	// Pass 2: each word's family, re-chosen against the profile of the
+	// other words.
+	support := func(ev []evidence, mine map[string]float64) float64 {
+		s := 0.0
+		for _, e := range ev {
+			s += e.weight * (profile[e.domain] - mine[e.domain])
+		}
+		return s
+	}
+	out := make([][][]evidence, len(sents))
+	for si, ws := range sents {
+		for _, w := range ws {
+			ev := chosen(w.chosen)
+			if len(w.alts) > 0 {
+				mine := own(w)
+				best, bestScore := ev, support(ev, mine)+switchMargin
+				switched := false
+				for _, f := range w.alts {
+					alt := direct(f)
+					if s := support(alt, mine); len(alt) > 0 && s > bestScore {
+						best, bestScore, switched = alt, s, true
+					}
+				}
+				if switched {
+					ev = make([]evidence, len(best))
+					for i, e := range best {
+						ev[i] = evidence{e.domain, e.weight * switchedWeight}
+					}
+				}
+			}
+			if len(ev) > 0 {
+				out[si] = append(out[si], ev)
+			}
+		}
+	}
+	return out
+}
