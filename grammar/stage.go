@@ -50,18 +50,8 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 		// it moved to the front). A corrected chunk is tagged by its
 		// correction; the other chunks the correction spans are skipped.
 		words, lower, lex, idx = words[:0], lower[:0], lex[:0], idx[:0]
-		covered := 0
-		for ti := range sent.Tokens {
+		for ti, form := range sent.Forms() {
 			t := &sent.Tokens[ti]
-			if covered > 0 {
-				covered--
-				continue
-			}
-			form := t.Text
-			if t.Corrected != "" {
-				form = t.Corrected
-				covered = max(t.CorrectedSpan, 1) - 1
-			}
 			words = append(words, form)
 			lower = append(lower, tokenize.NormalizeForLookup(d.Lang, form))
 			lex = append(lex, lexInfoOfReadings(t.Readings))

@@ -81,18 +81,9 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 // the spelling stage corrected is looked up by its correction; the other
 // chunks a correction spans ("u c k" of "f u c k") get no readings.
 func lookupSentence(sent *doc.Sentence, langID string, lang *lexdata.Language) {
-	covered := 0
-	for ti := range sent.Tokens {
+	for ti, form := range sent.Forms() {
 		t := &sent.Tokens[ti]
-		if covered > 0 {
-			covered--
-			continue
-		}
-		form := t.Text
-		if t.Corrected != "" {
-			form = t.Corrected
-			covered = max(t.CorrectedSpan, 1) - 1
-		} else if !lexical(t) {
+		if t.Corrected == "" && !lexical(t) {
 			continue
 		}
 		analyses := lang.Lookup(tokenize.NormalizeForLookup(langID, form))

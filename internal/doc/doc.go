@@ -15,6 +15,8 @@
 // stages stay independent of one another.
 package doc
 
+import "iter"
+
 // Document is one text under analysis.
 type Document struct {
 	// Text is the input exactly as given.
@@ -317,3 +319,25 @@ type Reading struct {
 
 // End returns the code point offset just past the token.
 func (t *Token) End() int { return t.Offset + t.Length }
+
+// Forms yields the index and the form later stages read of each chunk of
+// the sentence: its correction when the spelling stage made one, else its
+// text. The chunks a correction spans after its first ("u c k" of a
+// corrected "f u c k") are skipped.
+func (s *Sentence) Forms() iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(s.Tokens); i++ {
+			t := &s.Tokens[i]
+			form := t.Text
+			if t.Corrected != "" {
+				form = t.Corrected
+			}
+			if !yield(i, form) {
+				return
+			}
+			if t.Corrected != "" {
+				i += max(t.CorrectedSpan, 1) - 1
+			}
+		}
+	}
+}
