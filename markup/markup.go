@@ -130,11 +130,45 @@ var binarySignatures = [][]byte{
 	[]byte("SQLite format 3\x00"),
 }
 
+// printable reports whether a signature is plain printable ASCII.
+func printable(sig []byte) bool {
+	for _, c := range sig {
+		if c < 0x20 || c >= 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// looksLikeText reports whether b holds no NUL or control byte (other than
+// white space and ESC) and is valid UTF-8 (a cut final sequence allowed).
+func looksLikeText(b []byte) bool {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' && c != 0x1b || c == 0x7f {
+				return false
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 && len(b)-i >= utf8.UTFMax {
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
 // toText checks that input is text and returns it as valid UTF-8 without a
 // byte-order mark. UTF-16 with a byte-order mark is converted.
 func toText(input []byte) ([]byte, error) {
 	for _, sig := range binarySignatures {
-		if bytes.HasPrefix(input, sig) {
+		if bytes.HasPrefix(input, sig) && (!printable(sig) || !looksLikeText(input[:min(len(input), 4096)])) {
+			// A signature made of printable characters ("%PDF-",
+			// "GIF89a") is only evidence together with binary bytes:
+			// text may begin with the same characters.
 			return nil, ErrBinary
 		}
 	}

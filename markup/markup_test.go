@@ -336,3 +336,12 @@ func BenchmarkExtractText(b *testing.B) {
 		})
 	}
 }
+
+// A printable file signature at the start of plain text is not binary.
+func TestPrintableSignatureInText(t *testing.T) {
+	for _, in := range []string{"%PDF- files are documents", "GIF89a is a format"} {
+		if got, err := ExtractText([]byte(in)); err != nil || got != in {
+			t.Errorf("%q: %q, %v", in, got, err)
+		}
+	}
+}
