@@ -10,9 +10,14 @@ package bench
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"os"
 	"sort"
+	"sync"
+
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
 )
 
 // Config is the input of a suite run.
@@ -79,4 +84,40 @@ func Suites() []Suite {
 func Lookup(name string) (Suite, bool) {
 	s, ok := suites[name]
 	return s, ok
+}
+
+// packStore is the packs every suite scores: those in $ARGOT_PACKS (a
+// directory of <id>.argot files, such as a fresh
+// `go run ./lexdata/build -flat -out DIR`) or, when unset, the embedded ones.
+var packStore = sync.OnceValue(func() *lexdata.Store {
+	if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
+		return lexdata.NewStore(os.DirFS(dir))
+	}
+	return lexdata.NewStore(all.FS)
+})
+
+// perLanguage runs eval for each of langs that cfg wants, in order.
+func perLanguage[R any](ctx context.Context, cfg Config, langs []string, eval func(context.Context, Config, string) (R, error)) ([]R, error) {
+	var rows []R
+	for _, lang := range langs {
+		if !cfg.wants(lang) {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		row, err := eval(ctx, cfg, lang)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// writeJSON prints v as indented JSON, the -json form of a suite.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }

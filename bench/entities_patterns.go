@@ -6,7 +6,6 @@ import (
 	"crypto/sha1"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
@@ -656,9 +655,7 @@ func runEntityPatterns(ctx context.Context, cfg Config, w io.Writer) error {
 		return err
 	}
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rows)
+		return writeJSON(w, rows)
 	}
 	fmt.Fprintf(w, "%d generated sentences (seed %d)\n\n", len(cases), patternSeed)
 	fmt.Fprintln(w, "| type | gold | found | correct | precision | recall | F1 |")

@@ -217,9 +217,7 @@ func runLangID(ctx context.Context, cfg Config, w io.Writer) error {
 		return ""
 	}, cfg.Mismatches)
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rows)
+		return writeJSON(w, rows)
 	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "| lang | n | sentence acc | short acc |\n|---|---:|---:|---:|\n")

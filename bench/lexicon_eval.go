@@ -2,19 +2,15 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/lexdata"
-	"github.com/argot-nlp/argot/packs/all"
 	"github.com/argot-nlp/argot/tokenize"
 )
 
@@ -55,35 +51,13 @@ var coverageLangs = []string{"ar", "da", "de", "en", "es", "fa", "fi", "fr", "he
 // coverageUPOS are the content-word tags scored.
 var coverageUPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true}
 
-// lexiconStore reads packs from $ARGOT_PACKS (a directory of <id>.argot
-// files, for example a fresh `go run ./lexdata/build -flat -out DIR`) or,
-// when unset, the embedded packs.
-var lexiconStore = sync.OnceValue(func() *lexdata.Store {
-	if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
-		return lexdata.NewStore(os.DirFS(dir))
-	}
-	return lexdata.NewStore(all.FS)
-})
-
 func runCoverage(ctx context.Context, cfg Config, w io.Writer) error {
-	var rows []CoverageResult
-	for _, lang := range coverageLangs {
-		if !cfg.wants(lang) {
-			continue
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		row, err := EvalCoverage(ctx, cfg, lang)
-		if err != nil {
-			return err
-		}
-		rows = append(rows, row)
+	rows, err := perLanguage(ctx, cfg, coverageLangs, EvalCoverage)
+	if err != nil {
+		return err
 	}
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rows)
+		return writeJSON(w, rows)
 	}
 	fmt.Fprintln(w, "| lang | tokens | coverage | lemma match | sources |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---|")
@@ -120,7 +94,7 @@ func runCoverage(ctx context.Context, cfg Config, w io.Writer) error {
 // segments them (segmentation is scored by the tokenize suite).
 func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult, error) {
 	row := CoverageResult{Lang: lang}
-	l, err := lexiconStore().Language(lang)
+	l, err := packStore().Language(lang)
 	if errors.Is(err, lexdata.ErrNoPack) {
 		row.Note = "no pack"
 		return row, nil

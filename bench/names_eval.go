@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -100,9 +99,7 @@ func runNames(ctx context.Context, cfg Config, w io.Writer) error {
 		rows = append(rows, total)
 	}
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rows)
+		return writeJSON(w, rows)
 	}
 	fmt.Fprintln(w, "| file | pairs | accuracy | match P | match R | match F1 | no_single_entity | hard negatives | hard-neg accuracy | balanced (R, hard) |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -45,24 +44,12 @@ type POSResult struct {
 }
 
 func runPOS(ctx context.Context, cfg Config, w io.Writer) error {
-	var rows []POSResult
-	for _, lang := range coverageLangs {
-		if !cfg.wants(lang) {
-			continue
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		row, err := EvalPOS(ctx, cfg, lang)
-		if err != nil {
-			return err
-		}
-		rows = append(rows, row)
+	rows, err := perLanguage(ctx, cfg, coverageLangs, EvalPOS)
+	if err != nil {
+		return err
 	}
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rows)
+		return writeJSON(w, rows)
 	}
 	fmt.Fprintln(w, "| lang | treebank (dev) | words | UPOS | UFeats | tagger | training |")
 	fmt.Fprintln(w, "|---|---|---:|---:|---:|---|---|")
@@ -90,7 +77,7 @@ func runPOS(ctx context.Context, cfg Config, w io.Writer) error {
 // the treebank splits them, with the tagger of the language's pack.
 func EvalPOS(ctx context.Context, cfg Config, lang string) (POSResult, error) {
 	row := POSResult{Lang: lang}
-	l, err := lexiconStore().Language(lang)
+	l, err := packStore().Language(lang)
 	if errors.Is(err, lexdata.ErrNoPack) {
 		row.Note = "no pack"
 		return row, nil

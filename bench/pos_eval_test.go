@@ -52,7 +52,7 @@ func TestPOSSuite(t *testing.T) {
 // English dev treebank, in words per second on one core.
 func BenchmarkTag(b *testing.B) {
 	cfg := sharedForTest(b)
-	l, err := lexiconStore().Language("en")
+	l, err := packStore().Language("en")
 	if err != nil {
 		b.Skip("no English pack:", err)
 	}

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -72,9 +71,7 @@ func runSentiment(ctx context.Context, cfg Config, w io.Writer) error {
 		rows = append(rows, r)
 	}
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rows)
+		return writeJSON(w, rows)
 	}
 	fmt.Fprintln(w, "| file | lang | n | accuracy (ties wrong) | accuracy (ties positive) | coverage | majority |")
 	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|")

@@ -82,9 +82,7 @@ func runSpelling(ctx context.Context, cfg Config, w io.Writer) error {
 		return err
 	}
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(w, res)
 	}
 	fmt.Fprintln(w, "### Misspellings: top-1 accuracy (Word on the isolated word; Sentence on the context)")
 	fmt.Fprintln(w)
@@ -179,7 +177,7 @@ func EvalSpelling(ctx context.Context, cfg Config) (*SpellingResult, error) {
 }
 
 func spellCorrector(lang string) (*spell.Corrector, error) {
-	l, err := lexiconStore().Language(lang)
+	l, err := packStore().Language(lang)
 	if err != nil {
 		return nil, err
 	}

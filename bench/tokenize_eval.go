@@ -2,20 +2,17 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
-	"github.com/argot-nlp/argot/packs/all"
 	"github.com/argot-nlp/argot/tokenize"
 )
 
@@ -73,28 +70,13 @@ func packedTokenizer(lang string) (*tokenize.Tokenizer, error) {
 	return tokenize.New(lang, tokenize.WithDictionary(pack))
 }
 
-// packStore reads the embedded language packs.
-var packStore = sync.OnceValue(func() *lexdata.Store { return lexdata.NewStore(all.FS) })
-
 func runTokenize(ctx context.Context, cfg Config, w io.Writer) error {
-	var rows []TokenizeResult
-	for _, lang := range tokenizeLangs {
-		if !cfg.wants(lang) {
-			continue
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		row, err := EvalTokenize(ctx, cfg, lang)
-		if err != nil {
-			return err
-		}
-		rows = append(rows, row)
+	rows, err := perLanguage(ctx, cfg, tokenizeLangs, EvalTokenize)
+	if err != nil {
+		return err
 	}
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rows)
+		return writeJSON(w, rows)
 	}
 	fmt.Fprintln(w, "| lang | sentences | tokens | sentence F1 | token F1 | misaligned | note |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---|")

@@ -371,9 +371,7 @@ func runTopics(ctx context.Context, cfg Config, w io.Writer) error {
 		return err
 	}
 	if cfg.JSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(struct {
+		return writeJSON(w, struct {
 			Sets     []TopicRow    `json:"sets"`
 			Parallel []ParallelRow `json:"parallel"`
 		}{rows, par})
