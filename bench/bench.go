@@ -11,6 +11,7 @@ package bench
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"sort"
@@ -120,4 +121,16 @@ func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// printErrors lists a suite's errors for analysis (Config.Mismatches)
+// under a heading; nothing when there are none.
+func printErrors(w io.Writer, heading string, lines []string) {
+	if len(lines) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\n### %s\n\n", heading)
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
+	}
 }

@@ -77,13 +77,7 @@ func runCoverage(ctx context.Context, cfg Config, w io.Writer) error {
 		fmt.Fprintf(w, "| %s | %d | %.3f | %s | %s |\n", r.Lang, r.Tokens, r.Coverage, lm, src)
 	}
 	for _, r := range rows {
-		if len(r.misses) == 0 {
-			continue
-		}
-		fmt.Fprintf(w, "\n### %s tokens without a family (form lemma UPOS)\n\n", r.Lang)
-		for _, m := range r.misses {
-			fmt.Fprintln(w, m)
-		}
+		printErrors(w, r.Lang+" tokens without a family (form lemma UPOS)", r.misses)
 	}
 	return nil
 }

@@ -108,13 +108,7 @@ func runNames(ctx context.Context, cfg Config, w io.Writer) error {
 			r.Accuracy, r.Precision, r.Recall, r.F1, r.NoSingleEntity, r.HardNegatives, r.HardAccuracy, r.HardBalanced)
 	}
 	for _, r := range rows {
-		if len(r.mismatches) == 0 {
-			continue
-		}
-		fmt.Fprintf(w, "\n### %s mismatches (gold | name1 | name2 | result)\n\n", r.File)
-		for _, m := range r.mismatches {
-			fmt.Fprintln(w, m)
-		}
+		printErrors(w, r.File+" mismatches (gold | name1 | name2 | result)", r.mismatches)
 	}
 	return nil
 }

@@ -62,13 +62,7 @@ func runPOS(ctx context.Context, cfg Config, w io.Writer) error {
 			r.Lang, r.Treebank, r.Words, r.UPOSAcc, r.UFeatsAcc, r.Tagger, r.Training)
 	}
 	for _, r := range rows {
-		if len(r.misses) == 0 {
-			continue
-		}
-		fmt.Fprintf(w, "\n### %s mistagged words (form gold -> predicted)\n\n", r.Lang)
-		for _, m := range r.misses {
-			fmt.Fprintln(w, m)
-		}
+		printErrors(w, r.Lang+" mistagged words (form gold -> predicted)", r.misses)
 	}
 	return nil
 }

@@ -89,13 +89,7 @@ func runTokenize(ctx context.Context, cfg Config, w io.Writer) error {
 			r.SentenceF1, r.TokenF1, r.Misaligned, r.Note)
 	}
 	for _, r := range rows {
-		if len(r.mismatches) == 0 {
-			continue
-		}
-		fmt.Fprintf(w, "\n### %s mismatches (gold | predicted)\n\n", r.Lang)
-		for _, m := range r.mismatches {
-			fmt.Fprintln(w, m)
-		}
+		printErrors(w, r.Lang+" mismatches (gold | predicted)", r.mismatches)
 	}
 	return nil
 }

@@ -509,20 +509,8 @@ func (d *hunspellDict) expand(st hunStem, limit int, emit func(form string)) (tr
 				}
 			}
 			// A second suffix allowed by the first one's continuation class.
-			for _, f2 := range a.cont {
-				c2 := d.classes[f2]
-				if c2 == nil || c2.prefix {
-					continue
-				}
-				for j := range c2.rules {
-					a2 := &c2.rules[j]
-					if !usable(a2) || hunHasFlag(a2.cont, d.needAffix) {
-						continue
-					}
-					if w2, ok := a2.applySuffix(w1); ok && !out(w2) {
-						return
-					}
-				}
+			if !d.continuationSuffixes(w1, a.cont, usable, out) {
+				return
 			}
 			if !c.cross {
 				continue
@@ -566,20 +554,8 @@ func (d *hunspellDict) expand(st hunStem, limit int, emit func(form string)) (tr
 					return
 				}
 			}
-			for _, f2 := range p.cont {
-				c2 := d.classes[f2]
-				if c2 == nil || c2.prefix {
-					continue
-				}
-				for j := range c2.rules {
-					a2 := &c2.rules[j]
-					if !usable(a2) || hunHasFlag(a2.cont, d.needAffix) {
-						continue
-					}
-					if w2, ok := a2.applySuffix(w1); ok && !out(w2) {
-						return
-					}
-				}
+			if !d.continuationSuffixes(w1, p.cont, usable, out) {
+				return
 			}
 		}
 	}
@@ -599,4 +575,26 @@ func hunMergeFlags(a, b []uint32) []uint32 {
 	out = append(out, b...)
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// continuationSuffixes emits w with every suffix that the continuation
+// class cont of the affix that made w allows (a second suffix). It returns
+// false when out asks to stop.
+func (d *hunspellDict) continuationSuffixes(w string, cont []uint32, usable func(*hunAffix) bool, out func(string) bool) bool {
+	for _, f := range cont {
+		c := d.classes[f]
+		if c == nil || c.prefix {
+			continue
+		}
+		for j := range c.rules {
+			a := &c.rules[j]
+			if !usable(a) || hunHasFlag(a.cont, d.needAffix) {
+				continue
+			}
+			if w2, ok := a.applySuffix(w); ok && !out(w2) {
+				return false
+			}
+		}
+	}
+	return true
 }
