@@ -21,6 +21,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/argot-nlp/argot/abuse"
 	"github.com/argot-nlp/argot/entities"
 	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
@@ -85,6 +86,7 @@ func New(opts ...Option) (*Analyzer, error) {
 		senses.NewStage(a.families),
 		grammar.NewStage(),
 		ents,
+		abuse.NewStage(a.families),
 		sentiment.NewStage(a.families),
 		topics.NewStage(a.corePack, a.families),
 	}
@@ -238,6 +240,8 @@ func stageOptions(s *Settings) doc.Options {
 		DisablePhrases:          on(s.DisablePhrases, false),
 		DisableCommonsenseCues:  on(s.DisableCommonsenseCues, false),
 		NBest:                   !on(s.Deterministic, true),
+		Abuse:                   on(s.Abuse, true),
+		Flags:                   flagNames(s.Flags),
 		Topics:                  on(s.Topics, true),
 		OptimizeTopics:          on(s.OptimizeTopics, false),
 		DomainFactors:           s.DomainFactors,
@@ -255,6 +259,24 @@ func stageOptions(s *Settings) doc.Options {
 		}
 	}
 	return o
+}
+
+// flagNames returns the names of the known memory flags among flags.
+func flagNames(flags []Flag) map[string]bool {
+	var names map[string]bool
+	for _, f := range flags {
+		if f.Type != "" && f.Type != "Semantics" {
+			continue
+		}
+		if f.Index < 1 || f.Index > len(memoryFlags) || f.Value != "" && f.Value != memoryFlags[f.Index-1] {
+			continue
+		}
+		if names == nil {
+			names = map[string]bool{}
+		}
+		names[memoryFlags[f.Index-1]] = true
+	}
+	return names
 }
 
 // Language is one supported language, as the service's GET /languages lists

@@ -29,6 +29,9 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 		}
 	}
 
+	if on(s.Abuse, true) {
+		r.Abuse = renderAbuse(d, on(s.Snippets, false), on(s.Explain, false))
+	}
 	if on(s.Sentiment, true) {
 		r.SentimentExpressions = renderSentiment(d, on(s.Snippets, false), on(s.Explain, false))
 	}
@@ -51,7 +54,7 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 		r.EntitiesSummary = renderEntities(d, on(s.Snippets, false))
 	}
 	if on(s.State, false) {
-		r.Memory = stateOut(s)
+		r.Memory = stateOut(s, d.Raised)
 	}
 	return r
 }
@@ -241,7 +244,7 @@ func nbestSenses(t *doc.Token, wo *wordOptions) []Hypothesis {
 // stateOut is the memory section: the state the request brought, in the
 // canonical object form, so that it can be passed into the next request
 // unchanged. Stages that set flags or antecedents extend it.
-func stateOut(s *Settings) *Memory {
+func stateOut(s *Settings, raised []string) *Memory {
 	m := &Memory{
 		Flags:       append([]Flag(nil), s.Flags...),
 		Antecedents: append([]Antecedent(nil), s.Antecedents...),
@@ -250,6 +253,12 @@ func stateOut(s *Settings) *Memory {
 	for i := range m.Flags {
 		if m.Flags[i].Type == "" {
 			m.Flags[i].Type = "Grammar"
+		}
+	}
+	have := flagNames(m.Flags)
+	for _, name := range raised {
+		if idx, ok := flagIndex(name); ok && !have[name] {
+			m.Flags = append(m.Flags, Flag{Type: "Semantics", Index: idx, Value: name})
 		}
 	}
 	if len(m.Flags) == 0 && len(m.Antecedents) == 0 && len(m.Assign) == 0 {
@@ -325,6 +334,36 @@ func correctedText(ds *doc.Sentence) string {
 
 // renderSentiment converts the sentiment snippets; offsets become
 // sentence-relative.
+// renderAbuse converts the abuse annotations; offsets become
+// sentence-relative.
+func renderAbuse(d *doc.Document, snippets, explain bool) []AbuseInstance {
+	if len(d.Abuse) == 0 {
+		return nil
+	}
+	out := make([]AbuseInstance, 0, len(d.Abuse))
+	for _, a := range d.Abuse {
+		ra := AbuseInstance{
+			Type:          a.Type,
+			Offset:        a.Offset,
+			Length:        a.Length,
+			SentenceIndex: a.Sentence,
+			Severity:      a.Severity,
+			Tags:          a.Tags,
+		}
+		if a.Sentence >= 0 && a.Sentence < len(d.Sentences) {
+			ra.Offset -= d.Sentences[a.Sentence].Offset
+		}
+		if snippets {
+			ra.Text = a.Text
+		}
+		if explain {
+			ra.Explanation = a.Explanation
+		}
+		out = append(out, ra)
+	}
+	return out
+}
+
 func renderSentiment(d *doc.Document, snippets, explain bool) []SentimentExpression {
 	exprs := d.Sentiment.Expressions
 	if len(exprs) == 0 {

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -247,4 +248,24 @@ func FamilyValence(core *lexdata.Core, family uint32) (valence, weight float64, 
 	}
 	e, ok := s.families[family]
 	return float64(e.valence), float64(e.weight), ok
+}
+
+// WordValence returns the valence (-4..4, VADER's scale) of token t in its
+// context-free reading: the language's word lexicon, then the shared
+// families, as the sentiment stage scores a word before shifters apply.
+// Other stages use it (abuse tells an attack from emphasis by it). It is 0
+// for words without polarity and when the packs cannot be read.
+func WordValence(lang *lexdata.Language, core *lexdata.Core, t *doc.Token) float64 {
+	if lang == nil || t == nil {
+		return 0
+	}
+	shared, err := loadShared(core)
+	if err != nil {
+		return 0
+	}
+	m, err := loadModel(lang.ID(), lang, shared)
+	if err != nil {
+		return 0
+	}
+	return m.valence(t)
 }

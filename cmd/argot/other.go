@@ -88,10 +88,13 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	data := fs.String("data", "../shared", "the shared data folder (devsets, lexsrc)")
 	asJSON := fs.Bool("json", false, "print JSON instead of Markdown")
 	lang := fs.String("lang", "", "comma-separated language ids (default: all)")
+	maxItems := fs.Int("max", 0, "items per file or language, for suites that can cap them (0: the suite's default)")
+	mismatches := fs.Int("mismatches", 0, "print up to this many errors per file, for suites that can")
 	if err := fs.Parse(args[1:]); err != nil {
 		return usagef("%v", err)
 	}
-	return suite.Run(ctx, bench.Config{Data: *data, JSON: *asJSON, Langs: splitList(*lang)}, e.stdout)
+	cfg := bench.Config{Data: *data, JSON: *asJSON, Langs: splitList(*lang), MaxSentences: *maxItems, Mismatches: *mismatches}
+	return suite.Run(ctx, cfg, e.stdout)
 }
 
 func splitList(s string) []string {

@@ -29,11 +29,35 @@ type Document struct {
 	Sentences []Sentence
 	// Entities found by the entities stage, in order of first mention.
 	Entities []Entity
+	// Abuse holds the problematic fragments the abuse stage found, in
+	// document order.
+	Abuse []Abuse
+	// Raised are the memory flags the text itself sets for later calls
+	// ("possible_minor", "death_related", ...), sorted and unique.
+	Raised []string
 	// Sentiment found by the sentiment stage.
 	Sentiment Sentiment
 	// Topics found by the topics stage, best first, named in the
 	// requested standard.
 	Topics []Topic
+}
+
+// Abuse is one problematic fragment.
+type Abuse struct {
+	// Type is the service's abuse type ("personal_attack", "bigotry", ...).
+	Type string
+	// Severity is "low", "medium", "high" or "extreme".
+	Severity string
+	// Sentence is the index of the sentence holding the fragment.
+	Sentence int
+	// Offset and Length locate the fragment in the document (code points).
+	Offset, Length int
+	// Text is the fragment.
+	Text string
+	// Tags add detail ("hard_drug", "threat", ...), sorted.
+	Tags []string
+	// Explanation says what matched and why, for a moderator.
+	Explanation string
 }
 
 // Topic is one detected topic.
@@ -120,6 +144,12 @@ type Options struct {
 	// NBest asks stages that can to keep alternative hypotheses (the
 	// request's deterministic setting was explicitly false).
 	NBest bool
+
+	// Abuse asks for abuse detection.
+	Abuse bool
+	// Flags are the memory flags the request set ("game_violence_ok",
+	// "possible_minor", ...).
+	Flags map[string]bool
 
 	// Topics asks for topic detection; TopicStandard names the taxonomy
 	// of the output ("iptc_description", "iab_code", ...),

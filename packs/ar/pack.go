@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: 2toad: npm @2toad/profanity dist/data/profane-words.js; cuss: npm cuss; ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 3.3.0; 2.2.0; 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence MIT AND CC-BY-4.0 AND CC0-1.0
+//     (1401 forms (profanity 1374, sexual 22, slur 2, insult 3); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); cuss entries are Arabic in Latin letters (ar-Latn); dropped: 2toad-only common word 39, digits or symbols 126, hyphenated phrase 2, no letters 1, no vowel 3, too long 26)
 //   - forms: hunspell ar.aff+.dic from Debian hunspell-ar; github.com/omwn/omw-data wns/arb/wn-data-arb.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-arb.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-arb.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.2-1.2; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence (GPL-2.0-or-later OR LGPL-2.1-or-later OR MPL-1.1) AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (1112671 forms; keys normalised as tokenize.NormalizeForLookup; hunspell ar: 66687 of 170785 stems name a lemma, 2017776 forms kept (all attested in the frequency list, else the first 32 per stem), 53574 stems cut)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/ar/ar_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

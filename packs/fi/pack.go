@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence CC-BY-4.0 AND CC0-1.0
+//     (320 forms (profanity 269, sexual 17, slur 8, insult 26); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 2, too long 1)
 //   - forms: github.com/UniversalDependencies/UD_Finnish-FTB fi_ftb-ud-dev.conllu; github.com/UniversalDependencies/UD_Finnish-FTB fi_ftb-ud-test.conllu; github.com/UniversalDependencies/UD_Finnish-PUD fi_pud-ud-test.conllu; lexsrc omw/fiwn/wn-data-fin.tab (derived); github.com/omwn/omw-data wns/wikt/wn-wikt-fin.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-fin.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Finnish-FTB @ 2dd197c1f7 (2026-05-06, =r2.18); UD_Finnish-FTB @ 2dd197c1f7 (2026-05-06, =r2.18); UD_Finnish-PUD @ fa2c5ad1df (2025-05-10, =r2.16); f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-4.0 AND CC-BY-SA-4.0 AND (CC-BY-3.0 AND LicenseRef-WordNet) AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet)
 //     (153965 forms; keys normalised as tokenize.NormalizeForLookup; 1080 suffix rules learned from the treebanks)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/fi/fi_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: 2toad: npm @2toad/profanity dist/data/profane-words.js; ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 3.3.0; 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence MIT AND CC-BY-4.0 AND CC0-1.0
+//     (691 forms (profanity 671, sexual 11, slur 4, insult 3, drug 2); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: 2toad-only common word 14, digits or symbols 55, hyphenated phrase 2, no letters 1, no vowel 2, too long 2)
 //   - forms: github.com/UniversalDependencies/UD_Japanese-PUD ja_pud-ud-test.r2.5.conllu; github.com/omwn/omw-data wns/wikt/wn-wikt-jpn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-jpn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Japanese-PUD @ b51e1c1a82 (2019-05-10, =r2.5); f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (20397 forms; keys normalised as tokenize.NormalizeForLookup; 29 suffix rules learned from the treebanks)
 //   - freq: github.com/hermitdave/FrequencyWords content/2016/ja/ja_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ e2f7430cde6f, licence CC0-1.0
+//     (197 forms (profanity 181, sexual 8, slur 1, insult 7); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1, too long 3)
 //   - forms: hunspell ms.aff+.dic from github.com/syafiqhadzir/hunspell-ms ms_MY (count line fixed in lexsrc); github.com/omwn/omw-data wns/msa/wn-data-zsm.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-zsm.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-zsm.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ acd53c61; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence (GPL-3.0-only AND LGPL-3.0-only AND GFDL-1.3-or-later) AND MIT AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (138886 forms; keys normalised as tokenize.NormalizeForLookup; hunspell ms: 8810 of 30856 stems name a lemma, 162416 forms kept (all attested in the frequency list, else the first 90 per stem), 604 stems cut)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/ms/ms_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence CC-BY-4.0 AND CC0-1.0
+//     (8968 forms (profanity 8712, sexual 150, slur 4, insult 102); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1, too long 4)
 //   - forms: github.com/UniversalDependencies/UD_Polish-PUD pl_pud-ud-test.conllu; hunspell pl.aff+.dic from npm dictionary-pl; github.com/omwn/omw-data wns/pol/wn-data-pol.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-pol.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-pol.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Polish-PUD @ a726e5866e (2025-11-11, =r2.17); 2.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND (GPL-3.0-only OR LGPL-3.0-only OR MPL-2.0) AND LicenseRef-WordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (432340 forms; keys normalised as tokenize.NormalizeForLookup; hunspell pl: 35204 of 300676 stems name a lemma, 399846 forms kept (all attested in the frequency list, else the first 32 per stem), 1585 stems cut; 265 suffix rules learned from the treebanks)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/pl/pl_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

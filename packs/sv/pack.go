@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence CC-BY-4.0 AND CC0-1.0
+//     (238 forms (profanity 206, sexual 19, slur 4, insult 9); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 2, hyphenated phrase 1, too long 8)
 //   - forms: github.com/UniversalDependencies/UD_Swedish-PUD sv_pud-ud-test.conllu; hunspell sv.aff+.dic from npm dictionary-sv; github.com/omwn/omw-data wns/swe/wn-data-swe.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-swe.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-swe.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Swedish-PUD @ 1290a67471 (2026-05-06, =r2.18); 4.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND LGPL-3.0-only AND CC-BY-3.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (102280 forms; keys normalised as tokenize.NormalizeForLookup; non-commercial treebanks left out: sv_lines-ud-dev.conllu, sv_lines-ud-test.conllu; hunspell sv: 15315 of 153716 stems name a lemma, 84799 forms kept (all attested in the frequency list, else the first 52 per stem); 96 suffix rules learned from the treebanks)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/sv/sv_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

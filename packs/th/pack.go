@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2; pythainlp: github.com/PyThaiNLP/pythainlp pythainlp/corpus/profanity_th.txt @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29; 3ea588e9, licence CC-BY-4.0 AND CC0-1.0 AND Apache-2.0
+//     (1671 forms (profanity 1527, sexual 142, slur 1, insult 1); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 39, hyphenated phrase 11, too long 7)
 //   - forms: hunspell th.aff+.dic from Debian hunspell-th; github.com/omwn/omw-data wns/wikt/wn-wikt-tha.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-tha.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ 1:7.5.0-1; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence LGPL-2.1-or-later AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (3275 forms; keys normalised as tokenize.NormalizeForLookup; hunspell th: 2390 of 51682 stems name a lemma, 0 forms kept (all attested in the frequency list, else the first 300 per stem))
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/th/th_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ e2f7430cde6f, licence CC0-1.0
+//     (732 forms (profanity 695, sexual 37); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 6, hyphenated phrase 1, no letters 1, no vowel 41, too long 9)
 //   - forms: github.com/UniversalDependencies/UD_Vietnamese-VTB vi_vtb-ud-train.conllu; hunspell vi.aff+.dic from npm dictionary-vi; github.com/omwn/omw-data wns/wikt/wn-wikt-vie.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-vie.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Vietnamese-VTB @ e8fa548355 (2025-11-11, =r2.17); 3.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND GPL-2.0-only AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (7661 forms; keys normalised as tokenize.NormalizeForLookup; hunspell vi: 1630 of 6632 stems name a lemma, 0 forms kept (all attested in the frequency list, else the first 300 per stem))
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/vi/vi_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

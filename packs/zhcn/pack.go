@@ -9,6 +9,8 @@
 //
 // Sources and licences of its sections:
 //
+//   - abuse.lexicon: 2toad: npm @2toad/profanity dist/data/profane-words.js; ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 3.3.0; 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence MIT AND CC-BY-4.0 AND CC0-1.0
+//     (1715 forms (profanity 1650, sexual 30, slur 2, insult 27, drug 6); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); zh lists converted character by character with OpenCC TSCharacters.txt; dropped: 2toad-only common word 50, digits or symbols 55, no letters 1, no vowel 4, too long 24)
 //   - forms: github.com/omwn/omw-data wns/cow/wn-data-cmn.tab; github.com/BYVoid/OpenCC data/dictionary/TSCharacters.txt; github.com/omwn/omw-data wns/cwn/wn-data-qcn.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-cmn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-cmn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; 5249273a3e5606852f088c9a8b23522145d94f78; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet AND Apache-2.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (71024 forms; keys normalised as tokenize.NormalizeForLookup; non-commercial treebanks left out: zh_beginner-ud-test.conllu)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/zh_cn/zh_cn_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0

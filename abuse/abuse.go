@@ -1,0 +1,291 @@
+// Package abuse finds problematic content: insults aimed at the reader,
+// hate towards protected groups, profanity, threats and calls for
+// violence, trade in illegal goods, requests to move to another channel,
+// sexual advances and grooming, suicidal statements and distress,
+// adult-only activities, gore, allegations, assertions of hierarchy, spam,
+// shared credentials and gibberish: the sixteen abuse types of the
+// service.
+//
+// Knowledge comes from three places. The language packs hold abusive words
+// (section abuse.lexicon: profanity, sexual terms, slurs, insults, coded
+// terms, drug slang, each with a strength and a confidence). The core pack
+// gives concept families their abuse classes (section abuse.families:
+// slurs and insults through WordNet's usage domains, and drugs, weapons,
+// violence, injuries, crimes and protected groups through hypernyms), so a
+// word of any language whose sense is in such a family is known without a
+// list. The hand-written cue lists of data/cues name the closed-class words
+// and fixed phrases the rules need in each language: who is addressed,
+// negation, reporting, intent, requests.
+//
+// Rules over these tell apart what a bag of words cannot: an insult aimed
+// at the reader from one about oneself, a negated or quoted one, or one
+// reported in counter-speech; hostility towards a protected group from its
+// neutral mention; profanity as emphasis from profanity as an attack; a
+// threat (an intent marker or a command before a violent verb) from a
+// report of violence; selling drugs from talking about them. Words come
+// after spelling correction, so obfuscated forms ("f*ck", "k1ll") match.
+//
+// # Tags
+//
+// Instances carry tags from this vocabulary:
+//
+//   - targets of hate: racism, sexism, homophobia, transphobia, ableism,
+//     islamophobia, antisemitism, xenophobia, religion
+//   - how: slur, dogwhistle, dehumanisation, exclusion, violence, insult,
+//     call_for_violence, threat, emphasis
+//   - goods: for_sale, hard_drug, cannabis, controlled_substance, weapon,
+//     wildlife
+//   - sex and minors: sex, grooming, possible_minor
+//   - health: suicide, depression, gore
+//   - adult activities: alcohol, gambling, tobacco
+//   - data: credentials, pii, payment, data
+//   - other: contact, allegation, sold_by_spammers
+//
+// # Severity
+//
+// Severity follows the service's grading: for bigotry low is a
+// generalisation, medium most slurs and hostile remarks, high
+// dehumanisation, exclusion or the strongest slurs, extreme a call to
+// violence; profanity and insults take the strength (1..4) the lexicon
+// gives the word; mental_issues is high for suicidal statements and
+// extreme with signs of a plan. Obfuscation does not lower severity.
+//
+// # Memory flags
+//
+// The request's flags change the rules: game_violence_ok drops threats
+// against individuals (not calls for violence against groups);
+// possible_minor raises sexual advances and adult-only activities by one
+// level; sexually_conservative also reports explicit words as adult_only;
+// paranoid_mode counts words with a common clean meaning on their own;
+// aggressive_crime_scan reports drugs and weapons even when nothing is
+// offered. The text raises possible_minor itself when the writer discloses
+// an age under 18 or several signs of being a minor.
+package abuse
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/sentiment"
+)
+
+// Analyze finds the abuse in d, whose tokens the tokenize, spell, senses
+// and entities stages have annotated. lang is the language pack (nil: cue
+// lists only) and core the core pack (nil: no family knowledge). It
+// returns the instances in document order and the memory flags the text
+// raises.
+func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core) ([]doc.Abuse, []string, error) {
+	if d == nil || len(d.Sentences) == 0 {
+		return nil, nil, nil
+	}
+	langID := d.Lang
+	if lang != nil && lang.ID() != "" {
+		langID = lang.ID()
+	}
+	shared, err := loadShared(core)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := loadModel(langID, lang, shared)
+	if err != nil {
+		return nil, nil, err
+	}
+	runes := []rune(d.Text)
+	views := make([]*view, len(d.Sentences))
+	for i := range d.Sentences {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		views[i] = m.newView(&d.Sentences[i], runes)
+	}
+	cx := documentContext(d, views)
+	cx.valence = func(w *word) float64 { return sentiment.WordValence(lang, core, w.token) }
+	cx.core = core
+	cx.hostile = -1.4
+	if langID == "en" {
+		cx.hostile = -1.9
+	}
+	cx.families = shared.families
+
+	var out []doc.Abuse
+	for i, v := range views {
+		cx.entities = sentenceEntities(d, i)
+		cx.prevGroup = nil
+		for j := i - 1; j >= 0 && j >= i-2 && cx.prevGroup == nil; j-- {
+			if gs := views[j].of(kGroup); len(gs) > 0 {
+				cx.prevGroup = gs[len(gs)-1]
+			}
+		}
+		for _, f := range merge(m.rules(v, cx)) {
+			if f.end <= f.start || f.end > len(v.words) {
+				continue
+			}
+			off, end := v.words[f.start].off, v.words[f.end-1].end
+			out = append(out, doc.Abuse{
+				Type: f.typ, Severity: severityNames[f.sev], Sentence: i,
+				Offset: off, Length: end - off, Text: string(runes[off:end]),
+				Tags: uniqueSorted(f.tags), Explanation: capitalise(f.why),
+			})
+		}
+	}
+	var raised []string
+	if cx.minor {
+		raised = append(raised, "possible_minor")
+	}
+	return out, raised, nil
+}
+
+// documentContext gathers the facts of the whole text the rules use.
+func documentContext(d *doc.Document, views []*view) *docFacts {
+	cx := &docFacts{flags: d.Opts.Flags, review: d.Opts.Format == "review"}
+	minorCues := map[string]bool{}
+	spamCues := map[string]bool{}
+	for _, v := range views {
+		for _, h := range v.of(kMinor) {
+			minorCues[h.text] = true
+		}
+		if disclosedAge(v) {
+			cx.minor = true
+		}
+		cx.plan = cx.plan || v.has(kPlan, -1)
+		for _, h := range v.of(kSpam) {
+			spamCues[strings.ToLower(h.text)] = true
+		}
+		for _, w := range v.words {
+			switch w.token.Class {
+			case doc.ClassURL, doc.ClassEmail:
+				cx.links = true
+			}
+		}
+	}
+	cx.minor = cx.minor || len(minorCues) >= 2
+	cx.spam = len(spamCues)
+	for _, e := range d.Entities {
+		if slices.Contains(e.Types, "phone") || slices.Contains(e.Types, "email") || slices.Contains(e.Types, "website") {
+			cx.links = true
+		}
+	}
+	return cx
+}
+
+// disclosedAge reports whether the writer gives an age under 18: a number
+// from 8 to 17 near a first-person word and a minor cue ("I'm 13 years
+// old", "im 14 yo").
+func disclosedAge(v *view) bool {
+	if !v.has(kSelf, -1) || !v.has(kMinor, -1) && !v.has(kSelf, -1) {
+		return false
+	}
+	for i, w := range v.words {
+		t := w.token
+		if t.Kind != doc.Numeral || !t.HasNumber || t.Number < 8 || t.Number > 17 || t.Number != float64(int(t.Number)) {
+			continue
+		}
+		h := &hit{start: i, end: i + 1}
+		if v.nearest(h, 2, kSelf, kYouAre) != nil && v.nearest(h, 3, kMinor) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceEntities lists the types of the entities mentioned in sentence i.
+func sentenceEntities(d *doc.Document, i int) []string {
+	var types []string
+	for _, e := range d.Entities {
+		for _, m := range e.Mentions {
+			if m.Sentence == i {
+				types = append(types, e.Types...)
+				break
+			}
+		}
+	}
+	return types
+}
+
+// merge joins instances of one type whose fragments overlap, keeping the
+// higher severity and all tags, and orders them by position.
+func merge(fs []finding) []finding {
+	slices.SortStableFunc(fs, func(a, b finding) int {
+		if a.start != b.start {
+			return a.start - b.start
+		}
+		return strings.Compare(a.typ, b.typ)
+	})
+	var out []finding
+	for _, f := range fs {
+		joined := false
+		for k := range out {
+			o := &out[k]
+			if o.typ == f.typ && f.start < o.end && f.end > o.start {
+				o.start, o.end = min(o.start, f.start), max(o.end, f.end)
+				if f.sev > o.sev {
+					o.sev, o.why = f.sev, f.why
+				}
+				o.tags = append(o.tags, f.tags...)
+				joined = true
+				break
+			}
+		}
+		if !joined {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func uniqueSorted(tags []string) []string {
+	if len(tags) == 0 {
+		return nil
+	}
+	out := slices.Clone(tags)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	if s[0] == '"' {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Stage runs Analyze in the pipeline.
+type Stage struct {
+	core func() (*lexdata.Core, error)
+}
+
+// NewStage returns the abuse stage; core gives the core pack (it may be
+// nil or fail, and the stage then works from the language pack and the cue
+// lists alone).
+func NewStage(core func() (*lexdata.Core, error)) *Stage { return &Stage{core: core} }
+
+// Name implements pipeline.Stage.
+func (s *Stage) Name() string { return "abuse" }
+
+// Run implements pipeline.Stage. It does nothing when the request turned
+// abuse off.
+func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language) error {
+	if !d.Opts.Abuse {
+		return nil
+	}
+	var core *lexdata.Core
+	if s.core != nil {
+		if c, err := s.core(); err == nil {
+			core = c
+		}
+	}
+	found, raised, err := Analyze(ctx, d, lang, core)
+	if err != nil {
+		return fmt.Errorf("abuse: %w", err)
+	}
+	d.Abuse = found
+	d.Raised = raised
+	return nil
+}

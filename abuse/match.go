@@ -1,0 +1,460 @@
+package abuse
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/argot-nlp/argot/internal/doc"
+)
+
+// v2Languages put the negator at the end of a clause with a simple verb.
+var v2Languages = map[string]bool{"de": true, "nl": true, "sv": true, "no": true, "da": true}
+
+// word is one chunk of a sentence as the rules see it: its form after
+// spelling correction, its lemma and sense.
+type word struct {
+	tok         int // index of its first token in the sentence
+	form, lemma string
+	family      uint32
+	punct       bool
+	off, end    int // document code points
+	token       *doc.Token
+}
+
+// hit is a phrase or family found in a sentence, over words [start, end).
+type hit struct {
+	start, end int
+	info
+	text string // the words as written, for explanations
+}
+
+// view is one sentence prepared for the rules.
+type view struct {
+	s        *doc.Sentence
+	runes    []rune // the document's text
+	words    []word
+	hits     []hit
+	byKind   [numKinds][]int // hit indexes of each kind, in order
+	clause   []int           // clause number of each word
+	quoted   []bool          // word inside quotation marks
+	question bool
+	// finalNeg is set for the V2 languages, which may end a clause with
+	// its negator.
+	finalNeg bool
+}
+
+// newView matches the model's phrases and the families' classes in s.
+func (m *model) newView(s *doc.Sentence, runes []rune) *view {
+	v := &view{s: s, runes: runes, finalNeg: v2Languages[m.lang]}
+	for i, form := range s.Forms() {
+		t := &s.Tokens[i]
+		end := t.End()
+		if t.Corrected != "" && t.CorrectedSpan > 1 && i+t.CorrectedSpan-1 < len(s.Tokens) {
+			end = s.Tokens[i+t.CorrectedSpan-1].End()
+		}
+		if t.Class == doc.ClassHashtag {
+			form = strings.TrimPrefix(form, "#")
+		}
+		w := word{tok: i, form: m.norm(form), lemma: m.norm(t.Lemma), family: t.Family,
+			punct: t.Kind == doc.Punctuation, off: t.Offset, end: end, token: t}
+		if w.family == 0 && len(t.Readings) > 0 && len(t.Readings[0].Families) > 0 {
+			w.family = t.Readings[0].Families[0]
+		}
+		v.words = append(v.words, w)
+	}
+	v.segment()
+	if m.spaced {
+		m.matchWords(v, runes)
+	} else {
+		m.matchText(v, runes)
+	}
+	m.matchFamilies(v, runes)
+	v.dedupe()
+	for i, h := range v.hits {
+		v.byKind[h.kind] = append(v.byKind[h.kind], i)
+	}
+	return v
+}
+
+// dedupe drops hits that repeat another's span, kind and tags (an entry
+// matched by its form and another by the lemma).
+func (v *view) dedupe() {
+	type key struct {
+		start, end int
+		kind       kind
+		tags       string
+	}
+	seen := make(map[key]bool, len(v.hits))
+	out := v.hits[:0]
+	for _, h := range v.hits {
+		k := key{h.start, h.end, h.kind, strings.Join(h.tags, ",")}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, h)
+		}
+	}
+	v.hits = out
+}
+
+// segment finds clauses (between commas, semicolons, colons, dashes and
+// sentence ends), quoted stretches and whether the sentence asks.
+func (v *view) segment() {
+	v.clause = make([]int, len(v.words))
+	v.quoted = make([]bool, len(v.words))
+	c, inQuote := 0, false
+	for i, w := range v.words {
+		if w.punct {
+			switch w.token.Behavior {
+			case doc.GenericComma, doc.ScopeDelimiter, doc.SentenceTerminator, doc.BracketStart, doc.BracketEnd:
+				c++
+			case doc.QuoteStart:
+				inQuote = true
+			case doc.QuoteEnd:
+				inQuote = false
+			default:
+				if w.token.Text == `"` {
+					inQuote = !inQuote
+				}
+			}
+			if strings.ContainsAny(w.token.Text, "?？؟") {
+				v.question = true
+			}
+		}
+		v.clause[i] = c
+		v.quoted[i] = inQuote && !w.punct
+	}
+}
+
+// matchWords finds phrases word by word: each phrase word matches a form
+// or a lemma.
+func (m *model) matchWords(v *view, runes []rune) {
+	for i := range v.words {
+		if v.words[i].punct {
+			continue
+		}
+		keys := [2]string{v.words[i].form, v.words[i].lemma}
+		for k, key := range keys {
+			if key == "" || k == 1 && key == keys[0] {
+				continue
+			}
+			for _, p := range m.byWord[key] {
+				if p.lexicon && len(p.words) == 1 && (!v.lexiconWord(i, p) || k == 1 && p.confidence < 2) {
+					continue // an inflection of a sure entry only ("mis" is not "mettre")
+				}
+				if n := len(p.words); i+n <= len(v.words) && v.wordsMatch(i, p.words) {
+					h := hit{start: i, end: i + n, info: p.info, text: v.text(runes, i, i+n)}
+					if p.lexicon && n == 1 && h.confidence == 1 && m.cleanWord(&v.words[i]) {
+						h.confidence = 0
+					}
+					v.hits = append(v.hits, h)
+				}
+			}
+		}
+	}
+}
+
+// cleanWord reports whether the language's lexicon knows word w and none
+// of its senses is abusive: a list word that is also an everyday word
+// ("retard" is a delay in French, "coger" to take in Spain) then needs an
+// abusive context.
+func (m *model) cleanWord(w *word) bool {
+	t := w.token
+	if len(t.Readings) == 0 {
+		return false
+	}
+	for _, rd := range t.Readings {
+		for _, f := range rd.Families {
+			for _, in := range m.shared.families[f] {
+				switch in.kind {
+				case kInsult, kSlur, kProfanity, kSexual:
+					return false
+				}
+			}
+		}
+	}
+	return slices.ContainsFunc(t.Readings, func(rd doc.Reading) bool { return len(rd.Families) > 0 })
+}
+
+// lexiconWord reports whether word i may be the single-word lexicon entry
+// p: function words never are ("me", "up"), and names only when the entry
+// is sure ("Hamas", "Lynch" are in some lists).
+func (v *view) lexiconWord(i int, p *phrase) bool {
+	t := v.words[i].token
+	if t.Stopword || len([]rune(v.words[i].form)) < 3 {
+		return false
+	}
+	return t.POS != "PROPN" || p.confidence >= 2 && p.kind != kDrug
+}
+
+func (v *view) wordsMatch(i int, ws []string) bool {
+	for k, w := range ws {
+		x := &v.words[i+k]
+		if x.punct && w != x.form || x.form != w && x.lemma != w {
+			return false
+		}
+	}
+	return true
+}
+
+// matchText finds phrases as character strings in the concatenated forms
+// (languages written without spaces). A match covers the words it touches.
+func (m *model) matchText(v *view, runes []rune) {
+	var b strings.Builder
+	var owner []int // byte offset -> word index
+	for i, w := range v.words {
+		b.WriteString(w.form)
+		for range len(w.form) {
+			owner = append(owner, i)
+		}
+	}
+	text := b.String()
+	for at, r := range text {
+		for _, p := range m.byRune[r] {
+			if strings.HasPrefix(text[at:], p.text) {
+				start, end := owner[at], owner[at+len(p.text)-1]+1
+				v.hits = append(v.hits, hit{start: start, end: end, info: p.info, text: v.text(runes, start, end)})
+			}
+		}
+	}
+}
+
+// matchFamilies adds the classes the core pack gives the words' senses.
+func (m *model) matchFamilies(v *view, runes []rune) {
+	for i, w := range v.words {
+		if w.family == 0 || w.punct {
+			continue
+		}
+		for _, in := range m.shared.families[w.family] {
+			if sensitive[in.kind] && !v.dominant(i) {
+				continue
+			}
+			v.hits = append(v.hits, hit{start: i, end: i + 1, info: in, text: v.text(runes, i, i+1)})
+		}
+		if m.shared.body.Contains(w.family) {
+			v.hits = append(v.hits, hit{start: i, end: i + 1, info: info{kind: kBody, strength: 1, confidence: 2}, text: v.text(runes, i, i+1)})
+		}
+	}
+}
+
+// sensitive are the family classes that call a word abusive; they count
+// only for a word's main sense (see dominant).
+var sensitive = map[kind]bool{kSlur: true, kInsult: true, kProfanity: true, kSexual: true, kDrug: true, kDogwhistle: true, kCrimeNoun: true}
+
+// dominant reports whether word i's chosen sense is its most frequent one
+// and the word is not a name: sense choice errs, and an abusive rare sense
+// ("taco", "max" as a drug, "Friends" as Quakers) must not make a word
+// abusive.
+func (v *view) dominant(i int) bool {
+	w := &v.words[i]
+	t := w.token
+	if t.POS == "PROPN" || len(t.Readings) == 0 || len(t.Readings[0].Families) == 0 {
+		return false
+	}
+	return t.Readings[0].Families[0] == w.family
+}
+
+// text returns the original text of words [start, end), followed by how
+// it was read when spelling correction changed it ("kll (kill)").
+func (v *view) text(runes []rune, start, end int) string {
+	if start >= end || end > len(v.words) {
+		return ""
+	}
+	a, b := v.words[start].off, v.words[end-1].end
+	if a < 0 || b > len(runes) || a > b {
+		return ""
+	}
+	orig := string(runes[a:b])
+	corrected := false
+	read := make([]string, 0, end-start)
+	for i := start; i < end; i++ {
+		t := v.words[i].token
+		if t.Corrected != "" {
+			corrected = true
+			read = append(read, t.Corrected)
+		} else {
+			read = append(read, t.Text)
+		}
+	}
+	if !corrected {
+		return orig
+	}
+	return orig + " (" + strings.Join(read, " ") + ")"
+}
+
+// of returns the hits of a kind.
+func (v *view) of(k kind) []*hit {
+	out := make([]*hit, 0, len(v.byKind[k]))
+	for _, i := range v.byKind[k] {
+		out = append(out, &v.hits[i])
+	}
+	return out
+}
+
+// has reports whether a hit of kind k lies in clause c (c < 0: anywhere).
+func (v *view) has(k kind, c int) bool { return v.find(k, c, nil) != nil }
+
+// find returns the first hit of kind k in clause c (c < 0: anywhere) that
+// keep accepts (keep nil: any).
+func (v *view) find(k kind, c int, keep func(*hit) bool) *hit {
+	for _, i := range v.byKind[k] {
+		h := &v.hits[i]
+		if c >= 0 && v.clause[h.start] != c {
+			continue
+		}
+		if keep == nil || keep(h) {
+			return h
+		}
+	}
+	return nil
+}
+
+// nearest returns the hit of one of kinds in h's clause closest to h
+// within maxGap words (not counting punctuation), or nil.
+func (v *view) nearest(h *hit, maxGap int, kinds ...kind) *hit {
+	var best *hit
+	bestGap := maxGap + 1
+	c := v.clause[h.start]
+	for _, k := range kinds {
+		for _, i := range v.byKind[k] {
+			o := &v.hits[i]
+			if v.clause[o.start] != c || o.start < h.end && o.end > h.start {
+				continue
+			}
+			if g := v.gap(h, o); g < bestGap {
+				best, bestGap = o, g
+			}
+		}
+	}
+	return best
+}
+
+// gap counts the words strictly between two hits.
+func (v *view) gap(a, b *hit) int {
+	lo, hi := a.end, b.start
+	if b.end <= a.start {
+		lo, hi = b.end, a.start
+	}
+	n := 0
+	for i := lo; i < hi; i++ {
+		if !v.words[i].punct {
+			n++
+		}
+	}
+	return n
+}
+
+// negated reports whether a negator stands within three words before h in
+// its clause, after position from (to let "you are not an idiot" negate
+// but not "not only are you ...").
+func (v *view) negated(h *hit, from int) bool {
+	return v.negatedWithin(h, from, 3)
+}
+
+// negatedWithin is negated with a window of n words. Negation also counts
+// when the word itself is negative (Polarity=Neg: Turkish, Japanese and
+// Korean negate inside the verb) and, in the V2 languages, when the clause
+// ends with its negator ("ik haat X niet").
+func (v *view) negatedWithin(h *hit, from, n int) bool {
+	c := v.clause[h.start]
+	for i := h.start; i < h.end; i++ {
+		if slices.Contains(v.words[i].token.Features, "Polarity=Neg") {
+			return true
+		}
+	}
+	if v.finalNeg {
+		for _, i := range v.byKind[kNeg] {
+			neg := &v.hits[i]
+			if v.clause[neg.start] == c && neg.start >= h.end && !v.insideCue(neg) && v.lastInClause(neg) {
+				return true
+			}
+		}
+	}
+	for _, i := range v.byKind[kNeg] {
+		neg := &v.hits[i]
+		if v.clause[neg.start] != c || neg.end > h.start || neg.start < from || v.overlaps(neg, kNotNeg) || v.insideCue(neg) {
+			continue
+		}
+		if v.gap(neg, h) <= n {
+			return true
+		}
+	}
+	return false
+}
+
+// content reports whether word i carries content: not punctuation, a
+// handle, a link, an emoji or a symbol.
+func (v *view) content(i int) bool {
+	w := &v.words[i]
+	if w.punct {
+		return false
+	}
+	switch w.token.Class {
+	case doc.ClassHandle, doc.ClassURL, doc.ClassEmail, doc.ClassEmoji, doc.ClassSymbol, doc.ClassHashtag:
+		return false
+	}
+	return true
+}
+
+// contentWords counts the words that carry content.
+func (v *view) contentWords() int {
+	n := 0
+	for i := range v.words {
+		if v.content(i) {
+			n++
+		}
+	}
+	return n
+}
+
+// wordCount counts the non-punctuation words.
+func (v *view) wordCount() int {
+	n := 0
+	for _, w := range v.words {
+		if !w.punct {
+			n++
+		}
+	}
+	return n
+}
+
+// isQuoted reports whether any word of h is inside quotation marks.
+func (v *view) isQuoted(h *hit) bool {
+	for i := h.start; i < h.end; i++ {
+		if v.quoted[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// lastInClause reports whether h ends its clause.
+func (v *view) lastInClause(h *hit) bool {
+	for i := h.end; i < len(v.words) && v.clause[i] == v.clause[h.start]; i++ {
+		if !v.words[i].punct {
+			return false
+		}
+	}
+	return true
+}
+
+// insideCue reports whether negator n is part of a longer phrase that
+// means something of its own ("can't stand", "not welcome").
+func (v *view) insideCue(n *hit) bool {
+	for i := range v.hits {
+		o := &v.hits[i]
+		if o.kind != kNeg && o.kind != kNotNeg && o.start <= n.start && o.end >= n.end && o.end-o.start > n.end-n.start {
+			return true
+		}
+	}
+	return false
+}
+
+// overlaps reports whether h shares a word with a hit of kind k.
+func (v *view) overlaps(h *hit, k kind) bool {
+	for _, i := range v.byKind[k] {
+		if o := &v.hits[i]; o.start < h.end && o.end > h.start {
+			return true
+		}
+	}
+	return false
+}

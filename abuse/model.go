@@ -1,0 +1,370 @@
+package abuse
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+// cueData holds the hand-written cue lists of every language
+// (data/cues/README.md describes them).
+//
+//go:embed data/cues
+var cueData embed.FS
+
+// Pack sections with the abuse knowledge, written by
+// lexdata/packbuild/abuse.go.
+const (
+	// SectionLexicon (language pack): form, class, strength (1..4),
+	// confidence (0..2), tags ("-" for none), sources.
+	SectionLexicon = "abuse.lexicon"
+	// SectionFamilies (core pack): family, class, strength, tags, anchor.
+	SectionFamilies = "abuse.families"
+)
+
+// kind is what a matched word or phrase is evidence of: a cue from the
+// hand-written lists, or a class of the packs' lexicon and families.
+type kind uint8
+
+// The kinds. The first block are the cue kinds of data/cues; the second the
+// classes the packs give words and families.
+const (
+	kNone kind = iota
+	kYou
+	kYouAre
+	kSelf
+	kThird
+	kBe
+	kNeg
+	kReport
+	kCounter
+	kHate
+	kNegAttr
+	kDehum
+	kViolence
+	kIntent
+	kExclude
+	kGeneralise
+	kGroup
+	kOtherGroup
+	kSelfHarm
+	kPlan
+	kSad
+	kContact
+	kApp
+	kSell
+	kAdvance
+	kMinor
+	kGrooming
+	kHierarchy
+	kSpam
+	kLeak
+	kCrimeNoun
+	kCrimeVerb
+	kDisturbing
+	kAdult
+	kDrug
+	kWeapon
+	kWildlife
+	kContentious
+	kEmphasis
+	kNotNeg
+
+	kProfanity
+	kSexual
+	kSlur
+	kInsult
+	kDogwhistle
+	kAlcohol
+	kGambling
+	kTobacco
+	kInjury
+	kDeath
+	kSuicide
+	kMental
+	kSexWork
+	kBody
+
+	numKinds
+)
+
+// cueKinds names the kinds of the cue files.
+var cueKinds = map[string]kind{
+	"you": kYou, "youare": kYouAre, "self": kSelf, "third": kThird, "be": kBe,
+	"neg": kNeg, "report": kReport, "counter": kCounter, "hate": kHate,
+	"negattr": kNegAttr, "dehum": kDehum, "violence": kViolence, "intent": kIntent,
+	"exclude": kExclude, "generalise": kGeneralise, "group": kGroup,
+	"othergroup": kOtherGroup, "selfharm": kSelfHarm, "plan": kPlan, "sad": kSad,
+	"contact": kContact, "app": kApp, "sell": kSell, "advance": kAdvance,
+	"minor": kMinor, "grooming": kGrooming, "hierarchy": kHierarchy, "spam": kSpam,
+	"leak": kLeak, "crimenoun": kCrimeNoun, "crimeverb": kCrimeVerb,
+	"disturbing": kDisturbing, "adult": kAdult, "drug": kDrug, "weapon": kWeapon,
+	"wildlife": kWildlife, "contentious": kContentious, "emphasis": kEmphasis, "notneg": kNotNeg,
+}
+
+// packClasses names the classes of the lexicon and family sections. Classes
+// the stage has no use for (the builder's "exclude") are absent.
+var packClasses = map[string]kind{
+	"profanity": kProfanity, "sexual": kSexual, "slur": kSlur, "insult": kInsult,
+	"dogwhistle": kDogwhistle, "drug": kDrug, "weapon": kWeapon, "alcohol": kAlcohol,
+	"gambling": kGambling, "tobacco": kTobacco, "violence": kViolence,
+	"injury": kInjury, "death": kDeath, "crime": kCrimeNoun, "suicide": kSuicide,
+	"mental": kMental, "sex_work": kSexWork, "group": kGroup, "wildlife": kWildlife,
+}
+
+// info is what one phrase or family says: its kind, how strong (1..4) and
+// how sure (0..2) the evidence is, and its tags.
+type info struct {
+	kind       kind
+	strength   uint8
+	confidence uint8
+	tags       []string
+}
+
+// phrase is a cue or lexicon entry: its words (as the tokenizer splits
+// them) or, in languages written without spaces, its text.
+type phrase struct {
+	words []string
+	text  string
+	// lexicon is set for entries of the pack's abuse lexicon (open-class
+	// words), as opposed to the cue lists.
+	lexicon bool
+	info
+}
+
+// model is the abuse knowledge of one language.
+type model struct {
+	lang string
+	// spaced is false for languages written without spaces between words
+	// (zh, ja, th), where phrases match as character strings.
+	spaced bool
+	// byWord indexes phrases by their first word; byRune by their first
+	// character (unspaced languages).
+	byWord map[string][]*phrase
+	byRune map[rune][]*phrase
+	shared *sharedModel
+}
+
+// sharedModel is the language-independent knowledge of the core pack.
+type sharedModel struct {
+	core     *lexdata.Core
+	families map[uint32][]info
+	body     *roaring.Bitmap // body parts: what "cut off" needs to be gore
+}
+
+// onceValue caches a value built once per key (a pack).
+type onceValue[T any] struct {
+	once sync.Once
+	v    T
+	err  error
+}
+
+var (
+	sharedModels sync.Map // *lexdata.Pack (core) -> *onceValue[*sharedModel]
+	models       sync.Map // *lexdata.Pack (language) -> *onceValue[*model]
+	noPackModels sync.Map // language id -> *onceValue[*model], for runs without a pack
+)
+
+func cached[K comparable, T any](m *sync.Map, key K, build func() (T, error)) (T, error) {
+	v, _ := m.LoadOrStore(key, &onceValue[T]{})
+	o := v.(*onceValue[T])
+	o.once.Do(func() { o.v, o.err = build() })
+	return o.v, o.err
+}
+
+// bodyAnchors are the WordNet synsets whose hyponyms are body parts.
+var bodyAnchors = []string{"05220461-n", "05225090-n"} // body part, external body part
+
+func loadShared(core *lexdata.Core) (*sharedModel, error) {
+	if core == nil || core.Pack() == nil {
+		return &sharedModel{families: map[uint32][]info{}, body: roaring.New()}, nil
+	}
+	return cached(&sharedModels, core.Pack(), func() (*sharedModel, error) {
+		s := &sharedModel{core: core, families: map[uint32][]info{}, body: roaring.New()}
+		raw, err := optionalSection(core.Pack(), SectionFamilies)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range tsvRows(raw) {
+			if len(f) < 4 {
+				return nil, fmt.Errorf("abuse: %s: short row %q", SectionFamilies, strings.Join(f, "\t"))
+			}
+			id, err := strconv.ParseUint(f[0], 10, 32)
+			if err != nil {
+				return nil, fmt.Errorf("abuse: %s: bad family %q", SectionFamilies, f[0])
+			}
+			k, ok := packClasses[f[1]]
+			if !ok {
+				continue
+			}
+			s.families[uint32(id)] = append(s.families[uint32(id)], info{
+				kind: k, strength: parseLevel(f[2], 2, 4), confidence: 2, tags: parseTags(f[3]),
+			})
+		}
+		for _, off := range bodyAnchors {
+			if id, ok := core.FamilyByOffset(off); ok {
+				s.body.Or(core.Descendants(id))
+			}
+		}
+		return s, nil
+	})
+}
+
+// loadModel returns the model of a language, built once per pack.
+func loadModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
+	if lang == nil || lang.Pack() == nil {
+		return cached(&noPackModels, langID, func() (*model, error) { return buildModel(langID, nil, shared) })
+	}
+	return cached(&models, lang.Pack(), func() (*model, error) { return buildModel(langID, lang, shared) })
+}
+
+// unspaced are the languages whose phrases match as character strings.
+var unspaced = map[string]bool{"zh-CN": true, "zh-TW": true, "ja": true, "th": true}
+
+func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
+	m := &model{lang: langID, spaced: !unspaced[langID], shared: shared,
+		byWord: map[string][]*phrase{}, byRune: map[rune][]*phrase{}}
+	var opts []tokenize.Option
+	if lang != nil && lang.Pack() != nil {
+		opts = append(opts, tokenize.WithDictionary(lang.Pack()))
+	}
+	tok, err := tokenize.New(langID, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("abuse: %w", err)
+	}
+	seen := map[string]bool{}
+	add := func(entry string, in info, lexicon bool) {
+		entry = m.norm(entry)
+		if entry == "" {
+			return
+		}
+		key := entry + "\x00" + strconv.Itoa(int(in.kind)) + "\x00" + strings.Join(in.tags, ",")
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		if !m.spaced {
+			p := &phrase{text: strings.ReplaceAll(entry, " ", ""), info: in, lexicon: lexicon}
+			r, _ := utf8.DecodeRuneInString(p.text)
+			m.byRune[r] = append(m.byRune[r], p)
+			return
+		}
+		// The entry as the tokenizer splits it, and as written: chat forms
+		// ("dont") are single words either way.
+		variants := [][]string{strings.Fields(entry)}
+		var toks []string
+		for _, s := range tok.Tokenize(entry) {
+			for _, t := range s.Tokens {
+				toks = append(toks, m.norm(t.Text))
+			}
+		}
+		if len(toks) > 0 && !slices.Equal(toks, variants[0]) {
+			variants = append(variants, toks)
+		}
+		for _, w := range variants {
+			p := &phrase{words: w, info: in, lexicon: lexicon}
+			m.byWord[w[0]] = append(m.byWord[w[0]], p)
+		}
+	}
+
+	cues, err := fs.ReadFile(cueData, "data/cues/"+langID+".tsv")
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	for _, f := range tsvRows(cues) {
+		if len(f) != 2 {
+			return nil, fmt.Errorf("abuse: cues/%s.tsv: want kind<TAB>entries, got %q", langID, strings.Join(f, "\t"))
+		}
+		name, tag, _ := strings.Cut(f[0], ":")
+		k, ok := cueKinds[name]
+		if !ok {
+			return nil, fmt.Errorf("abuse: cues/%s.tsv: unknown kind %q", langID, name)
+		}
+		in := info{kind: k, strength: 2, confidence: 2}
+		if tag != "" {
+			in.tags = []string{tag}
+		}
+		for _, e := range strings.Split(f[1], "|") {
+			add(e, in, false)
+		}
+	}
+
+	if lang != nil && lang.Pack() != nil {
+		raw, err := optionalSection(lang.Pack(), SectionLexicon)
+		if err != nil {
+			return nil, fmt.Errorf("abuse: %s: %w", langID, err)
+		}
+		for _, f := range tsvRows(raw) {
+			if len(f) < 5 {
+				return nil, fmt.Errorf("abuse: %s %s: short row %q", langID, SectionLexicon, strings.Join(f, "\t"))
+			}
+			k, ok := packClasses[f[1]]
+			if !ok {
+				continue
+			}
+			add(f[0], info{kind: k, strength: parseLevel(f[2], 2, 4), confidence: parseLevel(f[3], 1, 2), tags: parseTags(f[4])}, true)
+		}
+	}
+	// Longest phrases first, so that a match prefers "kill myself" to "kill".
+	for _, ps := range m.byWord {
+		slices.SortStableFunc(ps, func(a, b *phrase) int { return len(b.words) - len(a.words) })
+	}
+	for _, ps := range m.byRune {
+		slices.SortStableFunc(ps, func(a, b *phrase) int { return len(b.text) - len(a.text) })
+	}
+	return m, nil
+}
+
+// norm folds an entry or a form the way lookups compare them.
+func (m *model) norm(s string) string {
+	return strings.Join(strings.Fields(tokenize.NormalizeForLookup(m.lang, s)), " ")
+}
+
+// parseLevel reads a small level, defaulting when absent or out of range.
+func parseLevel(s string, def, maxLevel uint8) uint8 {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > int(maxLevel) {
+		return def
+	}
+	return uint8(n)
+}
+
+func parseTags(s string) []string {
+	if s == "" || s == "-" {
+		return nil
+	}
+	return strings.Split(s, ",")
+}
+
+// optionalSection returns a section's bytes, or nil when the pack has none.
+func optionalSection(p *lexdata.Pack, name string) ([]byte, error) {
+	if !p.Has(name) {
+		return nil, nil
+	}
+	return p.Section(name)
+}
+
+// tsvRows splits a TSV table into fields, skipping blank and "#" lines.
+func tsvRows(raw []byte) [][]string {
+	var rows [][]string
+	for line := range bytes.Lines(raw) {
+		s := strings.TrimRight(string(line), "\r\n")
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		rows = append(rows, strings.Split(s, "\t"))
+	}
+	return rows
+}

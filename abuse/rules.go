@@ -1,0 +1,1032 @@
+package abuse
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// Severity levels, as the service names them.
+const (
+	low = iota + 1
+	medium
+	high
+	extreme
+)
+
+var severityNames = [...]string{"", "low", "medium", "high", "extreme"}
+
+// finding is one instance before it is placed in the document.
+type finding struct {
+	typ        string
+	sev        int
+	start, end int // words of the view
+	tags       []string
+	why        string
+}
+
+// docFacts is what the rules know beyond the sentence: the request's
+// memory flags, facts of the whole document, and the entities of the
+// sentence.
+type docFacts struct {
+	flags    map[string]bool
+	minor    bool     // the text discloses a minor
+	plan     bool     // the text mentions a suicide plan
+	spam     int      // spam cues in the whole document
+	links    bool     // the document has a URL, e-mail or phone number
+	entities []string // entity types with a mention in the sentence
+	review   bool     // format review: spam is flagged more eagerly
+	// prevGroup is the last protected group named in the two sentences
+	// before, for pronouns that refer back to it.
+	prevGroup *hit
+	valence   func(*word) float64
+	core      *lexdata.Core
+	// hostile is the valence at or below which a word said of a group is
+	// hostile: English has rated lexicons; elsewhere valences come through
+	// translations and families, which the sentiment stage scales down.
+	hostile  float64
+	families map[uint32][]info
+}
+
+// rules runs every rule over one sentence.
+func (m *model) rules(v *view, cx *docFacts) []finding {
+	r := ruler{v: v, cx: cx}
+	r.bigotry()
+	r.threats()
+	r.attacks()
+	r.profanity()
+	r.selling()
+	r.externalContact()
+	r.advances()
+	r.mentalIssues()
+	r.adultOnly()
+	r.disturbing()
+	r.allegations()
+	r.hierarchy()
+	r.spam()
+	r.dataLeak()
+	r.contentious()
+	r.gibberish()
+	return r.out
+}
+
+type ruler struct {
+	v   *view
+	cx  *docFacts
+	out []finding
+	// used marks hits already explained by an instance, so that a word
+	// counted in an attack is not reported again as plain profanity.
+	used map[*hit]bool
+}
+
+func (r *ruler) add(f finding, hits ...*hit) {
+	for _, h := range hits {
+		if h == nil {
+			continue
+		}
+		f.start, f.end = min(f.start, h.start), max(f.end, h.end)
+		if r.used == nil {
+			r.used = map[*hit]bool{}
+		}
+		r.used[h] = true
+	}
+	f.sev = min(max(f.sev, low), extreme)
+	r.out = append(r.out, f)
+}
+
+// span starts a finding over no words; add widens it to its hits.
+func span(typ string, sev int, why string, tags ...string) finding {
+	return finding{typ: typ, sev: sev, start: 1 << 30, end: -1, why: why, tags: tags}
+}
+
+// sure reports whether a hit counts on its own: lexicon words with a common
+// clean meaning (confidence 0) count only in an abusive context, unless the
+// caller asked for paranoid mode.
+func (r *ruler) sure(h *hit) bool { return h.confidence > 0 || r.cx.flags["paranoid_mode"] }
+
+// mention reports whether the sentence talks about words rather than using
+// them: quotation, reporting verbs, counter-speech.
+func (r *ruler) mention(h *hit) bool {
+	v := r.v
+	return v.isQuoted(h) || r.countered(h) || v.has(kReport, v.clause[h.start])
+}
+
+// countered reports whether counter-speech in the sentence condemns h. A
+// counter cue right next to h is part of the hostile phrase ("are human
+// garbage"), not a condemnation of it.
+func (r *ruler) countered(h *hit) bool {
+	v := r.v
+	for _, c := range v.of(kCounter) {
+		if c.start < h.end && c.end > h.start {
+			continue
+		}
+		if v.clause[c.start] == v.clause[h.start] && v.gap(c, h) == 0 {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+func q(s string) string { return `"` + s + `"` }
+
+// ---- bigotry: slurs, and hostility towards protected groups ----
+
+func (r *ruler) bigotry() {
+	v := r.v
+	for _, h := range v.of(kSlur) {
+		if r.mention(h) || v.negated(h, 0) || v.overlaps(h, kGroup) {
+			continue // a neutral group name ("gay", "Jew") is not a slur
+		}
+		if r.reclaimed(h) || !r.personSense(h) {
+			continue
+		}
+		if !r.sure(h) && (!r.insultSense(h) || v.nearest(h, 4, kYou, kYouAre, kGeneralise, kHate, kDehum) == nil) {
+			continue
+		}
+		sev := medium
+		if h.strength >= 4 {
+			sev = high
+		}
+		r.add(span("bigotry", sev, q(h.text)+" is a slur"+tagNote(h.tags)+".", append([]string{"slur"}, h.tags...)...), h)
+	}
+	for _, h := range v.of(kDogwhistle) {
+		if !r.sure(h) || r.mention(h) {
+			continue
+		}
+		r.add(span("bigotry", low, q(h.text)+" is a coded term (dogwhistle)"+tagNote(h.tags)+".", append([]string{"dogwhistle"}, h.tags...)...), h)
+	}
+	for _, g := range r.groups() {
+		if v.isQuoted(g) {
+			continue
+		}
+		host, sev, how := r.hostility(g)
+		if host == nil {
+			continue
+		}
+		tags := slices.Clone(g.tags)
+		if how != "" {
+			tags = append(tags, how)
+		}
+		if sev == extreme {
+			tags = append(tags, "call_for_violence")
+		}
+		r.add(span("bigotry", sev, fmt.Sprintf("%s is said about %s, a protected group%s.",
+			q(host.text), q(g.text), tagNote(g.tags)), tags...), g, host)
+	}
+}
+
+// groups returns the protected groups the sentence is about: those it
+// names, or, when it names none, the group of a recent sentence that a
+// plural third-person pronoun refers back to ("Immigrants think they are
+// special. I hate them.").
+func (r *ruler) groups() []*hit {
+	v := r.v
+	if gs := v.of(kGroup); len(gs) > 0 || r.cx.prevGroup == nil {
+		return gs
+	}
+	var out []*hit
+	for _, t := range v.of(kThird) {
+		if slices.Contains(v.words[t.start].token.Features, "Number=Sing") {
+			continue
+		}
+		g := *t
+		g.kind, g.tags = kGroup, r.cx.prevGroup.tags
+		g.text = t.text + " (" + r.cx.prevGroup.text + ")"
+		out = append(out, &g)
+	}
+	return out
+}
+
+// reclaimed reports whether a slur is used of oneself or one's own ("I'm
+// a ...", "my ...s", "we are ..."), as groups reclaim their slurs.
+func (r *ruler) reclaimed(h *hit) bool {
+	v := r.v
+	self := v.nearest(h, 3, kSelf)
+	if self == nil || self.end > h.start || v.nearest(h, 4, kYou, kYouAre, kThird) != nil {
+		return false
+	}
+	possessive := slices.Contains(v.words[self.start].token.Features, "Poss=Yes")
+	copula := v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.start >= self.start && b.end <= h.start }) != nil
+	return possessive || copula
+}
+
+// vocative reports whether h, a word with an insulting sense, is used to
+// call someone: alone in a short message, or at the edge of its clause
+// without a determiner ("shut up bitch", "bitch please", "@x fag").
+func (r *ruler) vocative(h *hit) bool {
+	v := r.v
+	if !r.insultSense(h) {
+		return false
+	}
+	if v.contentWords() <= 3 {
+		return true
+	}
+	c := v.clause[h.start]
+	first, last := true, true
+	for i := h.start - 1; i >= 0 && v.clause[i] == c; i-- {
+		if v.content(i) {
+			first = false
+			if pos := v.words[i].token.POS; pos == "DET" || pos == "ADJ" || pos == "NUM" || pos == "PRON" {
+				return false
+			}
+			break
+		}
+	}
+	for i := h.end; i < len(v.words) && v.clause[i] == c; i++ {
+		if v.content(i) {
+			last = false
+			break
+		}
+	}
+	return first || last
+}
+
+// insultSense reports whether one of the senses of h's word is an insult or
+// a slur in the core pack (WordNet's disparaging senses: "bitch" as a
+// disliked woman, "coon", "ass" as a stupid person).
+func (r *ruler) insultSense(h *hit) bool {
+	if h.end-h.start != 1 || r.cx.families == nil {
+		return false
+	}
+	for _, rd := range r.v.words[h.start].token.Readings {
+		for _, f := range rd.Families {
+			for _, in := range r.cx.families[f] {
+				if in.kind == kInsult || in.kind == kSlur {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// personSense reports whether a word the lexicon is not sure of (a slur or
+// insult with another common meaning: "dykes" by the sea) is used in a
+// sense that denotes a person, as far as the chosen sense tells.
+func (r *ruler) personSense(h *hit) bool {
+	if h.confidence >= 2 || r.cx.core == nil || h.end-h.start != 1 {
+		return true
+	}
+	f := r.v.words[h.start].family
+	if f == 0 {
+		return true
+	}
+	fam, ok := r.cx.core.Family(lexdata.FamilyID(f))
+	return !ok || fam.LexName == "noun.person"
+}
+
+// hostility finds what in g's sentence is hostile towards group g, how
+// severe it is and a tag saying how.
+func (r *ruler) hostility(g *hit) (*hit, int, string) {
+	v := r.v
+	within := func(h *hit) bool {
+		if h == g || h.start < g.end && h.end > g.start {
+			return false
+		}
+		if v.clause[h.start] == v.clause[g.start] {
+			return v.gap(g, h) <= 8
+		}
+		return v.gap(g, h) <= 6 && (v.has(kThird, v.clause[h.start]) || v.has(kThird, v.clause[g.start]))
+	}
+	// "No woman deserves ...", "not all immigrants are ...": the statement
+	// about the group is denied.
+	if v.negatedWithin(g, 0, 1) {
+		return nil, 0, ""
+	}
+	notNeg := func(h *hit) bool { return within(h) && !v.negated(h, 0) && !r.mention(h) }
+	self := func(h *hit) *hit { return v.nearest(h, 5, kSelf) }
+	// A call for violence or a threat against the group.
+	if h := v.find(kViolence, -1, func(h *hit) bool { return notNeg(h) && r.threatening(h) && !r.clauseNegated(h) }); h != nil {
+		return h, extreme, "violence"
+	}
+	if h := v.find(kDehum, -1, func(h *hit) bool { return notNeg(h) && (h.start > g.start || v.nearest(h, 4, kSelf) != nil) }); h != nil {
+		return h, high, "dehumanisation"
+	}
+	if h := v.find(kHierarchy, -1, notNeg); h != nil {
+		return h, high, "dehumanisation"
+	}
+	if h := v.find(kExclude, -1, func(h *hit) bool { return notNeg(h) && !r.doubleNegative(h) }); h != nil {
+		return h, high, "exclusion"
+	}
+	// Attributes and insults are said of the group when it comes first
+	// ("X are ...", "these X are ...") or in the speaker's attitude ("I hate
+	// X"); "violent attacks against X" is said of someone else.
+	for _, k := range []kind{kHate, kSlur, kInsult, kNegAttr, kProfanity} {
+		h := v.find(k, -1, func(h *hit) bool {
+			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil)
+		})
+		if h != nil && (k != kProfanity || r.sure(h)) {
+			return h, medium, ""
+		}
+	}
+	// A strongly negative word predicated of the group ("X are despicable"),
+	// or the speaker's attitude towards it ("my disdain for X"), or a
+	// positive word denied ("X are not welcome").
+	for i := range v.words {
+		w := &v.words[i]
+		if w.punct || i >= g.start && i < g.end {
+			continue
+		}
+		h := &hit{start: i, end: i + 1, text: v.text(r.runes(), i, i+1)}
+		if !within(h) || r.mention(h) {
+			continue
+		}
+		x := r.cx.valence(w)
+		if x > r.cx.hostile && x < 1.5 {
+			continue
+		}
+		if pos := w.token.POS; pos != "ADJ" && pos != "NOUN" && !(pos == "VERB" && self(h) != nil) {
+			continue // "X are punished": harm done to the group, not said of it
+		}
+		predicated := h.start > g.start && v.find(kBe, v.clause[g.start], func(b *hit) bool {
+			return b.start >= g.end && b.end <= h.start && v.gap(b, h) <= 4
+		}) != nil
+		// "my disdain for X", "X disgust me", "X make me furious".
+		self := self(h)
+		attitude := self != nil && v.clause[self.start] == v.clause[g.start] &&
+			(self.end <= h.start && h.end <= g.start && v.gap(h, g) <= 3 ||
+				g.end <= h.start && g.end <= self.start && v.gap(g, self) <= 4)
+		switch {
+		case x <= r.cx.hostile && (predicated || attitude) && !v.negated(h, 0):
+			return h, medium, ""
+		case x >= 1.5 && predicated && v.negated(h, g.end):
+			return h, low, ""
+		}
+	}
+	return nil, 0, ""
+}
+
+// clauseNegated reports whether a negator stands anywhere before h in its
+// clause ("we should not allow anyone to be hurt").
+func (r *ruler) clauseNegated(h *hit) bool { return r.v.negatedWithin(h, 0, 1<<20) }
+
+// doubleNegative reports whether h, a denial ("do not deserve"), is
+// followed by harm, so that together they protect ("do not deserve to be
+// tortured").
+func (r *ruler) doubleNegative(h *hit) bool {
+	v := r.v
+	if !v.overlaps(h, kNeg) {
+		return false
+	}
+	for i := h.end; i < len(v.words) && i <= h.end+4 && v.clause[i] == v.clause[h.start]; i++ {
+		if r.cx.valence(&v.words[i]) <= -1.9 {
+			return true
+		}
+	}
+	return v.find(kViolence, v.clause[h.start], func(o *hit) bool { return o.start >= h.end && o.start <= h.end+4 }) != nil
+}
+
+func (r *ruler) runes() []rune { return r.v.runes }
+
+// ---- threats and calls for violence ----
+
+// threatening reports whether violence word h is threatened or called for:
+// an intent marker before it in its clause ("I will", "should be"), or h
+// opening its clause as a command ("kill all ...").
+func (r *ruler) threatening(h *hit) bool {
+	v := r.v
+	if v.find(kIntent, v.clause[h.start], func(i *hit) bool { return i.end <= h.start && v.gap(i, h) <= 6 }) != nil {
+		return true
+	}
+	return r.imperative(h)
+}
+
+// imperative reports whether h opens the sentence (or a part after a colon
+// or semicolon) in its base form, as a command does ("kill all ...", "send
+// me pics"); a participle after a comma ("..., killing 4") is not one.
+func (r *ruler) imperative(h *hit) bool {
+	v := r.v
+	if v.question {
+		return false
+	}
+	w := &v.words[h.start]
+	if w.lemma != "" && w.form != w.lemma {
+		return false
+	}
+	for i := h.start - 1; i >= 0; i-- {
+		if !v.words[i].punct {
+			return false
+		}
+		if t := v.words[i].token.Text; t == ":" || t == ";" {
+			break
+		}
+	}
+	return true
+}
+
+func (r *ruler) threats() {
+	v := r.v
+	for _, h := range v.of(kViolence) {
+		if h.strength < 2 || r.clauseNegated(h) || r.mention(h) || !r.threatening(h) || v.overlaps(h, kSelfHarm) {
+			continue
+		}
+		group := v.find(kGroup, -1, func(g *hit) bool { return !v.negatedWithin(g, 0, 1) })
+		switch {
+		case group != nil:
+			r.add(span("criminal_activity", extreme, fmt.Sprintf("%s calls for violence against %s.", q(h.text), q(group.text)),
+				"call_for_violence", "threat", "violence"), h, group)
+		case r.cx.flags["game_violence_ok"]:
+			// Violent talk in a game is part of the game.
+		default:
+			// A threat has a victim: the reader or someone named after the verb.
+			target := v.find(kYou, v.clause[h.start], func(o *hit) bool { return o.start >= h.end && v.gap(h, o) <= 4 })
+			if target == nil {
+				target = v.find(kThird, v.clause[h.start], func(o *hit) bool { return o.start >= h.end && v.gap(h, o) <= 4 })
+			}
+			if target == nil {
+				continue
+			}
+			r.add(span("criminal_activity", high, fmt.Sprintf("%s is a threat of violence against %s.", q(h.text), q(target.text)), "threat", "violence"), h, target)
+		}
+	}
+}
+
+// ---- personal attacks ----
+
+// attackKinds are the kinds of words that insult a person they are aimed at.
+var attackKinds = []kind{kInsult, kDehum, kCrimeNoun, kNegAttr, kProfanity, kSexual, kSlur}
+
+func (r *ruler) attacks() {
+	v := r.v
+	for _, k := range attackKinds {
+		for _, h := range v.of(k) {
+			if r.used[h] || r.mention(h) {
+				continue
+			}
+			you := v.nearest(h, 6, kYou, kYouAre)
+			if you != nil && !v.negated(h, you.end) && !v.negated(you, 0) {
+				if (k == kProfanity || k == kSexual) && !r.aimedProfanity(h, you) {
+					continue
+				}
+				sev := int(max(h.strength, 2))
+				if k == kCrimeNoun || k == kNegAttr {
+					sev = medium
+				}
+				tags := []string{"insult"}
+				if k == kSlur {
+					tags = append(tags, h.tags...)
+				}
+				r.add(span("personal_attack", sev, fmt.Sprintf("%s is aimed at the reader (%s).", q(h.text), q(you.text)), tags...), h, you)
+				continue
+			}
+			if !r.sure(h) && (k == kInsult || k == kSlur || k == kProfanity || k == kSexual) && !v.negated(h, 0) && r.vocative(h) {
+				typ, tags := "personal_attack", []string{"insult"}
+				if k == kSlur {
+					typ, tags = "bigotry", append([]string{"slur"}, h.tags...)
+				}
+				r.add(span(typ, int(max(h.strength, 2)), q(h.text)+" is used to call someone names.", tags...), h)
+				continue
+			}
+			if k != kInsult || !r.sure(h) || v.negated(h, 0) {
+				continue
+			}
+			// A bare insult as a whole message ("idiot!", "what a moron").
+			if v.wordCount() <= 3 && v.nearest(h, 3, kSelf, kThird) == nil {
+				r.add(span("personal_attack", int(max(h.strength, 2)), q(h.text)+" is an insult addressed to the reader.", "insult"), h)
+				continue
+			}
+			if self := v.nearest(h, 4, kSelf); self != nil || h.strength < 2 {
+				continue // self-deprecation, or too mild without a target
+			}
+			r.add(span("generic", int(min(max(h.strength, 1), 2)), q(h.text)+" insults someone other than the reader.", "insult"), h)
+		}
+	}
+	// Strongly negative words predicated of the reader ("you are so
+	// stupid"), or of a third person ("she is so despicable").
+	for _, you := range v.of(kYouAre) {
+		if h := r.predicate(you); h != nil {
+			r.add(span("personal_attack", medium, fmt.Sprintf("%s is said of the reader (%s).", q(h.text), q(you.text)), "insult"), h, you)
+		}
+	}
+	for _, third := range v.of(kThird) {
+		be := v.find(kBe, v.clause[third.start], func(b *hit) bool { return b.start == third.end })
+		if be == nil || v.question || r.mention(third) {
+			continue
+		}
+		if h := r.predicate(be); h != nil && v.words[h.start].token.POS == "ADJ" && v.nearest(h, 4, kSelf) == nil {
+			r.add(span("generic", low, fmt.Sprintf("%s is said of %s, an insult to someone not present.", q(h.text), q(third.text)), "insult"), third, h)
+		}
+	}
+}
+
+// predicate returns a strongly negative adjective or noun in the three
+// words after subject (and copula) s, not negated and not yet part of an
+// instance.
+func (r *ruler) predicate(s *hit) *hit {
+	v := r.v
+	for i := s.end; i < len(v.words) && i <= s.end+3 && v.clause[i] == v.clause[s.start]; i++ {
+		w := &v.words[i]
+		h := &hit{start: i, end: i + 1, text: v.text(v.runes, i, i+1)}
+		if w.punct || w.token.POS != "ADJ" && w.token.POS != "NOUN" || r.cx.valence(w) > -2.2 || v.negated(h, s.start) || r.covered(i) {
+			continue
+		}
+		return h
+	}
+	return nil
+}
+
+// aimedProfanity tells profanity aimed at someone ("fuck you", "you
+// fucking idiot" is counted through the insult) from profanity near "you"
+// used as emphasis ("you are fucking awesome").
+func (r *ruler) aimedProfanity(h, you *hit) bool {
+	v := r.v
+	if r.emphatic(h) {
+		return false
+	}
+	return you.start >= h.end && v.gap(h, you) <= 1
+}
+
+// emphatic reports whether profanity h intensifies a positive word next
+// to it ("fucking awesome", "hell yeah").
+func (r *ruler) emphatic(h *hit) bool {
+	v := r.v
+	if v.nearest(h, 1, kEmphasis) != nil {
+		return true
+	}
+	for _, i := range []int{h.start - 1, h.end} {
+		if i >= 0 && i < len(v.words) && !v.words[i].punct && r.cx.valence(&v.words[i]) >= 1.5 {
+			return true
+		}
+	}
+	return false
+}
+
+// covered reports whether word i already belongs to an instance.
+func (r *ruler) covered(i int) bool {
+	for _, f := range r.out {
+		if i >= f.start && i < f.end {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- profanity ----
+
+func (r *ruler) profanity() {
+	v := r.v
+	for _, k := range []kind{kProfanity, kSexual} {
+		for _, h := range v.of(k) {
+			if r.used[h] || !r.sure(h) || r.covered(h.start) {
+				continue
+			}
+			sev, why := int(max(h.strength, 1)), q(h.text)+" is profane"
+			tags := []string(nil)
+			if k == kSexual {
+				why, tags = q(h.text)+" is sexually explicit", []string{"sex"}
+				if r.cx.flags["sexually_conservative"] {
+					r.add(span("adult_only", medium, why+" (sexually conservative setting).", "sex"), h)
+				}
+			}
+			if r.emphatic(h) {
+				sev, why = low, why+", used for emphasis"
+				tags = append(tags, "emphasis")
+			}
+			r.add(span("profanity", sev, why+".", tags...), h)
+		}
+	}
+}
+
+// ---- criminal activity: selling and buying illegal goods ----
+
+func (r *ruler) selling() {
+	v := r.v
+	items := []kind{kDrug, kWeapon, kWildlife}
+	for _, s := range v.of(kSell) {
+		if v.negated(s, 0) || r.mention(s) {
+			continue
+		}
+		personal := v.has(kSelf, -1) || v.has(kYou, -1) || v.has(kYouAre, -1) || v.question || v.has(kContact, -1) || hasNumber(v)
+		if !personal {
+			continue
+		}
+		for _, k := range items {
+			item := v.find(k, -1, func(h *hit) bool { return h.confidence > 0 && !(h.start < s.end && h.end > s.start) })
+			if item == nil {
+				continue
+			}
+			tags := []string{"for_sale"}
+			sev := high
+			switch k {
+			case kDrug:
+				tags = append(tags, item.tags...)
+				if !slices.Contains(item.tags, "hard_drug") {
+					sev = medium
+				}
+			case kWeapon:
+				tags = append(tags, "weapon")
+			case kWildlife:
+				tags = append(tags, "wildlife")
+			}
+			r.add(span("criminal_activity", sev, fmt.Sprintf("%s offers or seeks %s.", q(s.text), q(item.text)), tags...), s, item)
+			break
+		}
+	}
+	if r.cx.flags["aggressive_crime_scan"] {
+		for _, k := range items {
+			for _, h := range v.of(k) {
+				if !r.used[h] && h.confidence > 0 && !v.negated(h, 0) {
+					r.add(span("criminal_activity", low, q(h.text)+" is mentioned (aggressive crime scan).", h.tags...), h)
+				}
+			}
+		}
+	}
+}
+
+func hasNumber(v *view) bool {
+	for _, w := range v.words {
+		if w.token.Kind == doc.Numeral || w.token.Class == doc.ClassSymbol {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- external contact ----
+
+func (r *ruler) externalContact() {
+	v := r.v
+	channel := slices.ContainsFunc(r.cx.entities, func(t string) bool {
+		return t == "email" || t == "phone" || t == "username" || t == "website"
+	})
+	// A one-word cue ("dm", "pm") needs an addressee or a short message: as
+	// an acronym it means other things in running text.
+	addressed := func(h *hit) bool {
+		return h.end-h.start > 1 || v.wordCount() <= 8 || v.has(kYou, -1) || v.has(kYouAre, -1) || r.imperative(h)
+	}
+	if c := v.find(kContact, -1, func(h *hit) bool { return !v.negated(h, 0) && !r.mention(h) && addressed(h) }); c != nil {
+		sev := low
+		if channel {
+			sev = medium
+		}
+		r.add(span("external_contact", sev, q(c.text)+" asks to continue the conversation elsewhere.", "contact"), c)
+		return
+	}
+	// An app named in a short message to or about the reader ("your
+	// wickr?", "snap me"), or given with a handle ("my kik: x").
+	for _, a := range v.of(kApp) {
+		you := v.nearest(a, 3, kYou, kYouAre, kSelf)
+		if !(v.wordCount() <= 6 && (you != nil || v.question)) && !hasValueAfter(v, a) {
+			continue
+		}
+		if v.negated(a, 0) || r.mention(a) {
+			continue
+		}
+		r.add(span("external_contact", low, q(a.text)+" is another channel, offered or asked for.", "contact"), a, you)
+		return
+	}
+}
+
+// ---- sexual advances and grooming ----
+
+func (r *ruler) advances() {
+	v := r.v
+	minor := r.cx.minor || r.cx.flags["possible_minor"]
+	bump := func(sev int, tags []string) (int, []string) {
+		if minor {
+			return sev + 1, append(tags, "possible_minor")
+		}
+		return sev, tags
+	}
+	for _, h := range v.of(kGrooming) {
+		if v.negated(h, 0) || r.mention(h) {
+			continue
+		}
+		// Short cues ("you alone") groom only as a question or a command.
+		if h.end-h.start < 3 && !v.question && !r.imperative(h) {
+			continue
+		}
+		sev, tags := bump(medium, []string{"grooming"})
+		r.add(span("sexual_advances", sev, q(h.text)+" is a grooming pattern (secrecy, isolation or personal details).", tags...), h)
+	}
+	for _, h := range v.of(kAdvance) {
+		if v.negated(h, 0) || r.mention(h) || r.covered(h.start) {
+			continue
+		}
+		addressed := v.has(kYou, -1) || v.has(kYouAre, -1) || v.wordCount() <= 4 || r.imperative(h)
+		if !addressed {
+			continue
+		}
+		sev, tags := bump(medium, []string{"sex"})
+		r.add(span("sexual_advances", sev, q(h.text)+" is a sexual advance.", tags...), h)
+	}
+	// "I want to fuck you": a sexual word between the speaker and the reader.
+	for _, k := range []kind{kSexual, kProfanity} {
+		for _, h := range v.of(k) {
+			self := v.nearest(h, 4, kSelf)
+			you := v.nearest(h, 3, kYou)
+			if self == nil || you == nil || self.start > h.start || you.start < h.end || v.negated(h, 0) {
+				continue
+			}
+			if k == kProfanity && v.find(kIntent, -1, nil) == nil {
+				continue
+			}
+			sev, tags := bump(high, []string{"sex"})
+			r.add(span("sexual_advances", sev, fmt.Sprintf("%s ... %s ... %s proposes sex to the reader.", q(self.text), q(h.text), q(you.text)), tags...), self, h, you)
+		}
+	}
+}
+
+// ---- mental issues ----
+
+func (r *ruler) mentalIssues() {
+	v := r.v
+	for _, h := range v.of(kSelfHarm) {
+		if v.negated(h, 0) || r.mention(h) {
+			continue
+		}
+		if you := v.nearest(h, 2, kYou, kYouAre); you != nil {
+			r.add(span("personal_attack", high, fmt.Sprintf("%s urges the reader (%s) to self-harm.", q(h.text), q(you.text)), "suicide", "insult"), h, you)
+			continue
+		}
+		if v.nearest(h, 4, kThird) != nil && v.nearest(h, 4, kSelf) == nil {
+			continue // about someone else
+		}
+		sev, why := high, q(h.text)+" is a suicidal or self-harm statement"
+		if r.cx.plan {
+			sev, why = extreme, why+", with signs of a plan"
+		}
+		r.add(span("mental_issues", sev, why+".", "suicide"), h)
+	}
+	for _, h := range v.of(kSad) {
+		if v.negated(h, 0) || r.mention(h) || v.question || r.covered(h.start) {
+			continue
+		}
+		if v.nearest(h, 5, kSelf) == nil {
+			continue // someone else's feelings, or a remark ("very sad news")
+		}
+		r.add(span("mental_issues", low, q(h.text)+" describes distress or depression.", "depression"), h)
+		return
+	}
+}
+
+// ---- adult-only activities ----
+
+func (r *ruler) adultOnly() {
+	v := r.v
+	if !v.has(kSelf, -1) && !v.has(kYou, -1) && !v.has(kYouAre, -1) {
+		return // a personal activity, not a mention in the news
+	}
+	tagOf := map[kind]string{kAlcohol: "alcohol", kGambling: "gambling", kTobacco: "tobacco"}
+	for _, k := range []kind{kAlcohol, kGambling, kTobacco, kDrug, kAdult} {
+		for _, h := range v.of(k) {
+			if r.used[h] || h.confidence == 0 || v.negated(h, 0) || r.covered(h.start) {
+				continue
+			}
+			sev := low
+			if r.cx.flags["possible_minor"] || r.cx.minor {
+				sev = medium
+			}
+			tags := append([]string(nil), h.tags...)
+			if t := tagOf[k]; t != "" {
+				tags = append(tags, t)
+			}
+			r.add(span("adult_only", sev, q(h.text)+" is an activity restricted for minors.", tags...), h)
+			return
+		}
+	}
+}
+
+// ---- disturbing content ----
+
+func (r *ruler) disturbing() {
+	v := r.v
+	for _, k := range []kind{kDisturbing, kInjury} {
+		for _, h := range v.of(k) {
+			if v.negated(h, 0) || r.covered(h.start) {
+				continue
+			}
+			body := v.nearest(h, 4, kBody)
+			second := v.find(kDisturbing, -1, func(o *hit) bool {
+				return o != h && !(o.start < h.end && o.end > h.start) && !strings.EqualFold(o.text, h.text)
+			})
+			switch {
+			case body != nil:
+				r.add(span("disturbing", extreme, fmt.Sprintf("%s with %s describes bodily harm.", q(h.text), q(body.text)), "gore"), h, body)
+			case second != nil || k == kInjury && h.strength >= 3:
+				r.add(span("disturbing", high, q(h.text)+" describes violence or gore.", "gore"), h, second)
+			default:
+				continue
+			}
+			return
+		}
+	}
+}
+
+// ---- allegations ----
+
+func (r *ruler) allegations() {
+	v := r.v
+	for _, h := range v.of(kCrimeNoun) {
+		if r.used[h] || v.negated(h, 0) || r.mention(h) || v.question {
+			continue
+		}
+		be := v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.end <= h.start && v.gap(b, h) <= 3 })
+		if be == nil || v.nearest(h, 6, kSelf) != nil {
+			continue
+		}
+		sev := low
+		if h.strength >= 3 {
+			sev = medium
+		}
+		r.add(span("allegation", sev, fmt.Sprintf("calling someone %s is a claim of misconduct.", q(h.text)), "allegation"), be, h)
+		return
+	}
+	for _, h := range v.of(kCrimeVerb) {
+		third := v.nearest(h, 1, kThird)
+		if third == nil || third.start > h.start || v.negated(h, 0) || r.mention(h) || v.question {
+			continue
+		}
+		r.add(span("allegation", low, fmt.Sprintf("%s says %s did wrong.", q(h.text), q(third.text)), "allegation"), third, h)
+		return
+	}
+}
+
+// ---- social hierarchy ----
+
+func (r *ruler) hierarchy() {
+	v := r.v
+	for _, h := range v.of(kHierarchy) {
+		if v.negated(h, 0) || r.mention(h) {
+			continue
+		}
+		r.add(span("social_hierarchy", medium, q(h.text)+" asserts a hierarchy over others."), h)
+		return
+	}
+}
+
+// ---- spam ----
+
+func (r *ruler) spam() {
+	v := r.v
+	need := 2
+	if r.cx.links || r.cx.review {
+		need = 1
+	}
+	if r.cx.spam < need {
+		return
+	}
+	for _, h := range v.of(kSpam) {
+		r.add(span("spam", low, fmt.Sprintf("%s is promotional wording (%d such cues in the text).", q(h.text), r.cx.spam), "sold_by_spammers"), h)
+		return
+	}
+}
+
+// ---- data leaks ----
+
+func (r *ruler) dataLeak() {
+	v := r.v
+	for _, t := range r.cx.entities {
+		var tags []string
+		sev := high
+		switch t {
+		case "credential":
+			tags = []string{"credentials"}
+		case "credit_card":
+			tags = []string{"pii", "payment"}
+		case "bank_account":
+			tags, sev = []string{"payment"}, medium
+		default:
+			continue
+		}
+		f := span("data_leak", sev, fmt.Sprintf("the text shares a %s.", strings.ReplaceAll(t, "_", " ")), tags...)
+		f.start, f.end = 0, len(v.words)
+		r.add(f)
+		return
+	}
+	for _, h := range v.of(kLeak) {
+		if v.negated(h, 0) || r.mention(h) || v.question {
+			continue
+		}
+		// The word must come with data: a value after it, a list, an address.
+		if !hasValueAfter(v, h) && !slices.Contains(r.cx.entities, "email") && !v.has(kApp, -1) {
+			continue
+		}
+		r.add(span("data_leak", medium, q(h.text)+" comes with the data it names.", "credentials", "data"), h)
+		return
+	}
+}
+
+// hasValueAfter reports whether a value follows h: a colon or equals
+// sign, then something, or a word with digits.
+func hasValueAfter(v *view, h *hit) bool {
+	for i := h.end; i < len(v.words) && i <= h.end+3; i++ {
+		t := v.words[i].token
+		if t.Text == ":" || t.Text == "=" {
+			return i+1 < len(v.words)
+		}
+		if t.Class == doc.ClassAlnum || t.Class == doc.ClassEmail {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- contentious statements ----
+
+func (r *ruler) contentious() {
+	v := r.v
+	for _, h := range v.of(kContentious) {
+		if r.mention(h) || r.covered(h.start) {
+			continue
+		}
+		stance := v.find(kHate, -1, nil)
+		for _, k := range []kind{kNegAttr, kExclude, kInsult, kDehum} {
+			if stance == nil {
+				stance = v.find(k, -1, func(s *hit) bool { return !v.negated(s, 0) })
+			}
+		}
+		if stance == nil {
+			continue
+		}
+		r.add(span("contentious", low, fmt.Sprintf("a strong stance (%s) on a divisive topic (%s).", q(stance.text), q(h.text))), h, stance)
+		return
+	}
+}
+
+// ---- no meaningful content ----
+
+// gibberish flags a sentence whose every word is unknown to the lexicon and
+// looks like keyboard mashing.
+func (r *ruler) gibberish() {
+	v := r.v
+	n := 0
+	for _, w := range v.words {
+		if w.punct {
+			continue
+		}
+		t := w.token
+		if t.Class != doc.ClassText || len(t.Readings) > 0 || t.Corrected != "" || !mashed(t.Text) {
+			return
+		}
+		n++
+	}
+	if n == 0 {
+		return
+	}
+	f := span("no_meaningful_content", low, "the text is not words of the language (random keys).")
+	f.start, f.end = 0, len(v.words)
+	r.add(f)
+}
+
+// keyboard rows of QWERTY, AZERTY and QWERTZ, for mashed-key detection.
+const (
+	homeRow = "asdfghjklqsdfm"
+	topRow  = "qwertyuiopazertzuiop"
+)
+
+// mashed reports whether a Latin-letter word looks like random typing:
+// long, and either nearly all on one keyboard row, or with a long run of
+// consonants, or with few distinct letters repeated.
+func mashed(s string) bool {
+	letters := []rune(strings.ToLower(s))
+	if len(letters) < 6 {
+		return false
+	}
+	var home, top, vowels, run, maxRun int
+	distinct := map[rune]bool{}
+	for _, c := range letters {
+		if c > unicode.MaxASCII || !unicode.IsLetter(c) {
+			return false
+		}
+		distinct[c] = true
+		if strings.ContainsRune(homeRow, c) {
+			home++
+		}
+		if strings.ContainsRune(topRow, c) {
+			top++
+		}
+		if strings.ContainsRune("aeiouy", c) {
+			vowels++
+			run = 0
+		} else {
+			run++
+			maxRun = max(maxRun, run)
+		}
+	}
+	n := len(letters)
+	switch {
+	case float64(home) >= 0.85*float64(n) && n >= 7:
+		return true
+	case maxRun >= 5:
+		return true
+	case vowels == 0:
+		return true
+	case n >= 10 && len(distinct)*3 <= n:
+		return true
+	}
+	return top == n && n >= 8
+}
+
+// tagNote names the tags in parentheses for an explanation.
+func tagNote(tags []string) string {
+	if len(tags) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(tags, ", ") + ")"
+}

@@ -1,0 +1,768 @@
+package bench
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/argot-nlp/argot"
+	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/packs/all"
+)
+
+func init() {
+	register(Suite{
+		Name: "abuse",
+		Description: "abuse detection through argot.Parse: binary and per-type P/R/F1 on devsets/abuse " +
+			"(OLID, Davidson, HateXplain, HatEval trial, GermEval 2018, OffensEval 2020), HateCheck/MHC " +
+			"functional accuracy, and false positives on clean UD dev sentences",
+		Run: runAbuse,
+	})
+}
+
+// abuseFiles are the dev files of devsets/abuse, in report order.
+var abuseFiles = []string{
+	"en_hatecheck.jsonl.zst", "en_olid.jsonl.zst", "en_davidson.jsonl.zst", "en_hatexplain.jsonl.zst",
+	"en_hateval_trial.jsonl",
+	"ar_mhc.jsonl.zst", "de_mhc.jsonl.zst", "es_mhc.jsonl.zst", "fr_mhc.jsonl.zst", "it_mhc.jsonl.zst",
+	"nl_mhc.jsonl.zst", "pl_mhc.jsonl.zst", "pt_mhc.jsonl.zst", "zh_CN_mhc.jsonl.zst",
+	"de_germeval2018.jsonl.zst",
+	"ar_offenseval2020.jsonl.zst", "da_offenseval2020.jsonl", "tr_offenseval2020.jsonl.zst",
+	"es_hateval_trial.jsonl",
+}
+
+// abuseHeadlineFiles are the English sets whose mean binary macro-F1 is
+// the headline figure.
+var abuseHeadlineFiles = []string{"en_olid", "en_davidson", "en_hatexplain"}
+
+// offensiveTypes are the abuse types that count as "abusive" against the
+// binary labels; the others (external_contact, data_leak, ...) are about
+// safety rather than offence and are outside what the data sets label.
+var offensiveTypes = []string{
+	"personal_attack", "bigotry", "profanity", "sexual_advances",
+	"criminal_activity", "social_hierarchy", "generic",
+}
+
+// Targets printed beside the headline.
+const (
+	abuseTargetMacroF1   = 0.75
+	abuseTargetHateCheck = 0.80
+	abuseTargetCleanFP   = 0.01
+)
+
+// abuseCleanDefault is the number of clean sentences read per language
+// when the run sets no MaxSentences.
+const abuseCleanDefault = 1000
+
+// AbuseItem is one labelled text of devsets/abuse.
+type AbuseItem struct {
+	ID    string  `json:"id"`
+	Lang  string  `json:"lang"`
+	Text  string  `json:"text"`
+	Label string  `json:"label"` // "abusive" or "not"
+	Type  *string `json:"type"`  // gold abuse type, null when not given
+	// Functionality is HateCheck's test case class (HateCheck and MHC only).
+	Functionality string `json:"functionality"`
+}
+
+// BinaryScores are the measures of a two-class decision. Precision, Recall
+// and F1 are those of the positive class; MacroF1 is the mean F1 of both
+// classes. Majority is the accuracy of always answering the more frequent
+// gold class, MajorityMacroF1 its macro-F1.
+type BinaryScores struct {
+	TP              int     `json:"tp"`
+	FP              int     `json:"fp"`
+	FN              int     `json:"fn"`
+	TN              int     `json:"tn"`
+	Accuracy        float64 `json:"accuracy"`
+	Precision       float64 `json:"precision"`
+	Recall          float64 `json:"recall"`
+	F1              float64 `json:"f1"`
+	MacroF1         float64 `json:"macro_f1"`
+	Majority        float64 `json:"majority"`
+	MajorityMacroF1 float64 `json:"majority_macro_f1"`
+}
+
+// confusion counts binary decisions.
+type confusion struct{ tp, fp, fn, tn int }
+
+func (c *confusion) add(gold, pred bool) {
+	switch {
+	case gold && pred:
+		c.tp++
+	case pred:
+		c.fp++
+	case gold:
+		c.fn++
+	default:
+		c.tn++
+	}
+}
+
+func (c confusion) scores() BinaryScores {
+	s := BinaryScores{TP: c.tp, FP: c.fp, FN: c.fn, TN: c.tn}
+	n := c.tp + c.fp + c.fn + c.tn
+	if n == 0 {
+		return s
+	}
+	s.Accuracy = float64(c.tp+c.tn) / float64(n)
+	s.Precision, s.Recall, s.F1 = prf(c.tp, c.tp+c.fp, c.tp+c.fn)
+	_, _, negF1 := prf(c.tn, c.tn+c.fn, c.tn+c.fp)
+	s.MacroF1 = (s.F1 + negF1) / 2
+	pos, neg := c.tp+c.fn, c.tn+c.fp
+	s.Majority = float64(max(pos, neg)) / float64(n)
+	// Always answering the majority class: that class has precision
+	// Majority and recall 1; the other class has F1 0.
+	s.MajorityMacroF1 = s.Majority / (1 + s.Majority)
+	return s
+}
+
+// TypeScore is the detection of one gold abuse type: an item is a gold
+// positive when its gold type is Type and a predicted positive when any
+// returned instance has Type (an item has one gold type but may get
+// several predicted ones).
+type TypeScore struct {
+	Type      string  `json:"type"`
+	Gold      int     `json:"gold"`
+	Predicted int     `json:"predicted"`
+	Precision float64 `json:"precision"`
+	Recall    float64 `json:"recall"`
+	F1        float64 `json:"f1"`
+}
+
+// typeScores scores every type that occurs in gold ("" is no type), in
+// name order.
+func typeScores(gold []string, pred [][]string) []TypeScore {
+	var types []string
+	for _, g := range gold {
+		if g != "" && !slices.Contains(types, g) {
+			types = append(types, g)
+		}
+	}
+	slices.Sort(types)
+	out := make([]TypeScore, 0, len(types))
+	for _, t := range types {
+		var tp, np, ng int
+		for i, g := range gold {
+			p := slices.Contains(pred[i], t)
+			if p {
+				np++
+			}
+			if g == t {
+				ng++
+				if p {
+					tp++
+				}
+			}
+		}
+		s := TypeScore{Type: t, Gold: ng, Predicted: np}
+		s.Precision, s.Recall, s.F1 = prf(tp, np, ng)
+		out = append(out, s)
+	}
+	return out
+}
+
+// FunctionalityScore is the accuracy on one HateCheck functionality.
+type FunctionalityScore struct {
+	Functionality string  `json:"functionality"`
+	N             int     `json:"n"`
+	Accuracy      float64 `json:"accuracy"`
+}
+
+// Functional is HateCheck-style functional accuracy: ItemMean is the share
+// of all items predicted right, FunctionalityMean the unweighted mean of
+// the per-functionality accuracies.
+type Functional struct {
+	ItemMean          float64              `json:"item_mean"`
+	FunctionalityMean float64              `json:"functionality_mean"`
+	Functionalities   []FunctionalityScore `json:"functionalities"`
+}
+
+// functionalAccuracy scores correct[i] grouped by funcs[i]; the
+// functionalities keep their order of first appearance.
+func functionalAccuracy(funcs []string, correct []bool) Functional {
+	var f Functional
+	idx := map[string]int{}
+	right := []int{}
+	for i, name := range funcs {
+		j, ok := idx[name]
+		if !ok {
+			j = len(f.Functionalities)
+			idx[name] = j
+			f.Functionalities = append(f.Functionalities, FunctionalityScore{Functionality: name})
+			right = append(right, 0)
+		}
+		f.Functionalities[j].N++
+		if correct[i] {
+			right[j]++
+		}
+	}
+	if len(funcs) == 0 {
+		return f
+	}
+	total := 0
+	for j := range f.Functionalities {
+		total += right[j]
+		f.Functionalities[j].Accuracy = float64(right[j]) / float64(f.Functionalities[j].N)
+		f.FunctionalityMean += f.Functionalities[j].Accuracy
+	}
+	f.ItemMean = float64(total) / float64(len(funcs))
+	f.FunctionalityMean /= float64(len(f.Functionalities))
+	return f
+}
+
+// spread picks limit of n indexes evenly (all of them when n <= limit or
+// limit <= 0), so a capped run still sees every part of a file that is
+// sorted by label or template.
+func spread(n, limit int) []int {
+	if limit <= 0 || n <= limit {
+		limit = n
+	}
+	out := make([]int, limit)
+	for i := range out {
+		out[i] = i * n / limit
+	}
+	return out
+}
+
+// AbuseFileRow is the result on one file of devsets/abuse.
+type AbuseFileRow struct {
+	File string `json:"file"`
+	Lang string `json:"lang"`
+	N    int    `json:"n"`
+	// Positive names the predicted class: "abusive" (any instance of an
+	// offensive type) or, for HateCheck and MHC, "hateful" (any bigotry
+	// instance), since their labels are about hate against protected
+	// groups.
+	Positive string       `json:"positive"`
+	Binary   BinaryScores `json:"binary"`
+	// Types is set for files with at least two gold types.
+	Types []TypeScore `json:"types,omitempty"`
+	// Functional is set for HateCheck and MHC.
+	Functional *Functional `json:"functional,omitempty"`
+
+	falsePos, falseNeg []string
+}
+
+// AbuseCleanRow is the false-positive rate on clean text in one language.
+type AbuseCleanRow struct {
+	Lang     string `json:"lang"`
+	Treebank string `json:"treebank"`
+	N        int    `json:"n"`
+	// AnyRate is the share of sentences with any abuse instance,
+	// OffensiveRate the share with an instance of an offensive type.
+	AnyRate       float64     `json:"any_rate"`
+	OffensiveRate float64     `json:"offensive_rate"`
+	TopTypes      []TypeCount `json:"top_types,omitempty"`
+
+	flagged []string
+}
+
+// TypeCount is the number of sentences with an instance of Type.
+type TypeCount struct {
+	Type string `json:"type"`
+	N    int    `json:"n"`
+}
+
+// AbuseHeadline is the summary printed above the tables. A value is nil
+// when the run did not include its data.
+type AbuseHeadline struct {
+	// EnglishMacroF1 is the mean binary macro-F1 over abuseHeadlineFiles,
+	// EnglishMacroF1Files the figure of each.
+	EnglishMacroF1      *float64           `json:"english_macro_f1"`
+	EnglishMacroF1Files map[string]float64 `json:"english_macro_f1_files,omitempty"`
+	// HateCheck is en_hatecheck's functional accuracy, mean over items;
+	// HateCheckFunctionalities the mean over functionalities.
+	HateCheck                *float64 `json:"hatecheck"`
+	HateCheckFunctionalities *float64 `json:"hatecheck_functionalities"`
+	// CleanFP is the mean over languages of the clean-text AnyRate;
+	// WorstLang has the highest ("" when none has any).
+	CleanFP      *float64 `json:"clean_fp"`
+	WorstLang    string   `json:"worst_lang,omitempty"`
+	WorstCleanFP float64  `json:"worst_clean_fp"`
+}
+
+// AbuseReport is the whole suite's result, the -json output.
+type AbuseReport struct {
+	Headline AbuseHeadline   `json:"headline"`
+	Files    []AbuseFileRow  `json:"files"`
+	Clean    []AbuseCleanRow `json:"clean"`
+}
+
+// abuseAnalyzer is the Analyzer the suite scores: the packs in
+// $ARGOT_PACKS (as for packStore) or the embedded ones.
+var abuseAnalyzer = sync.OnceValues(func() (*argot.Analyzer, error) {
+	if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
+		return argot.New(argot.WithPackDir(dir))
+	}
+	return argot.New(argot.WithPackFS(all.FS))
+})
+
+// abuseSettings asks for abuse with what its types need (entities, for
+// external_contact and data_leak) and what error analysis prints
+// (snippets, explanations); sentiment and topics are off for speed.
+func abuseSettings() argot.Settings {
+	return argot.Settings{
+		Abuse:             argot.Bool(true),
+		Entities:          argot.Bool(true),
+		Snippets:          argot.Bool(true),
+		Explain:           argot.Bool(true),
+		Sentiment:         argot.Bool(false),
+		DocumentSentiment: argot.Bool(false),
+		Topics:            argot.Bool(false),
+	}
+}
+
+// parseAbuse parses each text alone in lang, on GOMAXPROCS workers, and
+// returns the abuse instances of each in text order.
+func parseAbuse(ctx context.Context, a *argot.Analyzer, lang string, texts []string) ([][]argot.AbuseInstance, error) {
+	out := make([][]argot.AbuseInstance, len(texts))
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	next := make(chan int)
+	var (
+		wg       sync.WaitGroup
+		errOnce  sync.Once
+		firstErr error
+	)
+	settings := abuseSettings()
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				resp, err := a.Parse(ctx, argot.Request{Language: lang, Content: texts[i], Settings: settings})
+				if err != nil {
+					errOnce.Do(func() {
+						firstErr = fmt.Errorf("abuse eval: %s text %d: %w", lang, i, err)
+						cancel()
+					})
+					continue
+				}
+				out[i] = resp.Abuse
+			}
+		})
+	}
+feed:
+	for i := range texts {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return out, ctx.Err()
+}
+
+// abuseFileLang is the language id of a devsets/abuse file name:
+// the part before the first "_", with zh_CN and zh_TW as zh-CN, zh-TW.
+func abuseFileLang(file string) string {
+	lang, rest, _ := strings.Cut(file, "_")
+	if lang == "zh" {
+		if region, _, _ := strings.Cut(rest, "_"); region == "CN" || region == "TW" {
+			return lang + "-" + region
+		}
+	}
+	return lang
+}
+
+func isHateCheckFile(name string) bool {
+	return strings.HasSuffix(name, "_hatecheck") || strings.HasSuffix(name, "_mhc")
+}
+
+func instanceTypes(insts []argot.AbuseInstance) []string {
+	var ts []string
+	for _, in := range insts {
+		if !slices.Contains(ts, in.Type) {
+			ts = append(ts, in.Type)
+		}
+	}
+	return ts
+}
+
+func hasOffensive(types []string) bool {
+	return slices.ContainsFunc(types, func(t string) bool { return slices.Contains(offensiveTypes, t) })
+}
+
+// describeInstances renders predicted instances for error lines.
+func describeInstances(insts []argot.AbuseInstance) string {
+	if len(insts) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(insts))
+	for i, in := range insts {
+		s := in.Type + "/" + in.Severity
+		if len(in.Tags) > 0 {
+			s += " [" + strings.Join(in.Tags, ",") + "]"
+		}
+		if in.Text != "" {
+			s += fmt.Sprintf(" %q", in.Text)
+		}
+		if in.Explanation != "" {
+			s += ": " + in.Explanation
+		}
+		parts[i] = s
+	}
+	return strings.Join(parts, "; ")
+}
+
+// EvalAbuseFile scores one dev file of devsets/abuse.
+func EvalAbuseFile(ctx context.Context, cfg Config, a *argot.Analyzer, file string) (AbuseFileRow, error) {
+	name := strings.TrimSuffix(strings.TrimSuffix(file, ".zst"), ".jsonl")
+	row := AbuseFileRow{File: name, Lang: abuseFileLang(name), Positive: "abusive"}
+	hateCheck := isHateCheckFile(name)
+	if hateCheck {
+		row.Positive = "hateful"
+	}
+	read, err := readJSONL[AbuseItem](filepath.Join(cfg.DataDir(), "devsets", "abuse", file))
+	if err != nil {
+		return row, err
+	}
+	items := make([]AbuseItem, 0, len(read))
+	for _, i := range spread(len(read), cfg.MaxSentences) {
+		items = append(items, read[i])
+	}
+	texts := make([]string, len(items))
+	for i, it := range items {
+		texts[i] = it.Text
+	}
+	preds, err := parseAbuse(ctx, a, row.Lang, texts)
+	if err != nil {
+		return row, err
+	}
+	var (
+		conf      confusion
+		goldTypes = make([]string, len(items))
+		predTypes = make([][]string, len(items))
+		funcs     []string
+		correct   []bool
+		distinct  []string
+	)
+	for i, it := range items {
+		types := instanceTypes(preds[i])
+		predTypes[i] = types
+		if it.Type != nil {
+			goldTypes[i] = *it.Type
+			if !slices.Contains(distinct, *it.Type) {
+				distinct = append(distinct, *it.Type)
+			}
+		}
+		gold := it.Label == "abusive"
+		pred := hasOffensive(types)
+		if hateCheck {
+			pred = slices.Contains(types, "bigotry")
+			funcs = append(funcs, it.Functionality)
+			correct = append(correct, pred == gold)
+		}
+		conf.add(gold, pred)
+		line := func(kind string) string {
+			gold := it.Functionality
+			if gold == "" && it.Type != nil {
+				gold = *it.Type
+			}
+			if gold != "" {
+				gold = " (" + gold + ")"
+			}
+			return fmt.Sprintf("- %s %s%s: %s\n  predicted: %s", kind, it.ID, gold, it.Text, describeInstances(preds[i]))
+		}
+		switch {
+		case pred && !gold && len(row.falsePos) < cfg.Mismatches:
+			row.falsePos = append(row.falsePos, line("FP"))
+		case gold && !pred && len(row.falseNeg) < cfg.Mismatches:
+			row.falseNeg = append(row.falseNeg, line("FN"))
+		}
+	}
+	row.N = len(items)
+	row.Binary = conf.scores()
+	// Per-type scores mean something only where the gold types tell
+	// kinds of abuse apart (OLID, Davidson, GermEval); HateCheck and
+	// HatEval label every abusive item bigotry.
+	if len(distinct) >= 2 {
+		row.Types = typeScores(goldTypes, predTypes)
+	}
+	if hateCheck {
+		f := functionalAccuracy(funcs, correct)
+		row.Functional = &f
+	}
+	return row, nil
+}
+
+// EvalAbuseClean measures false positives on the sentences of lang's UD
+// dev treebank, each parsed alone. A language without a dev treebank gives
+// a row with N == 0.
+func EvalAbuseClean(ctx context.Context, cfg Config, a *argot.Analyzer, lang string) (AbuseCleanRow, error) {
+	row := AbuseCleanRow{Lang: lang}
+	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
+	if len(files) == 0 {
+		return row, nil
+	}
+	slices.Sort(files)
+	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
+	sents, err := conllu.ReadFile(files[0])
+	if err != nil {
+		return row, fmt.Errorf("abuse eval %s: %w", lang, err)
+	}
+	var pool []string
+	for _, s := range sents {
+		if t := strings.TrimSpace(s.Text); t != "" {
+			pool = append(pool, t)
+		}
+	}
+	limit := cfg.MaxSentences
+	if limit <= 0 {
+		limit = abuseCleanDefault
+	}
+	var texts []string
+	for _, i := range spread(len(pool), limit) {
+		texts = append(texts, pool[i])
+	}
+	preds, err := parseAbuse(ctx, a, lang, texts)
+	if err != nil {
+		return row, err
+	}
+	var flagged, offensive int
+	count := map[string]int{}
+	for i, insts := range preds {
+		if len(insts) == 0 {
+			continue
+		}
+		flagged++
+		types := instanceTypes(insts)
+		if hasOffensive(types) {
+			offensive++
+		}
+		for _, t := range types {
+			count[t]++
+		}
+		if len(row.flagged) < cfg.Mismatches {
+			row.flagged = append(row.flagged, fmt.Sprintf("- %s\n  predicted: %s", texts[i], describeInstances(insts)))
+		}
+	}
+	row.N = len(texts)
+	if row.N > 0 {
+		row.AnyRate = float64(flagged) / float64(row.N)
+		row.OffensiveRate = float64(offensive) / float64(row.N)
+	}
+	for t, n := range count {
+		row.TopTypes = append(row.TopTypes, TypeCount{t, n})
+	}
+	slices.SortFunc(row.TopTypes, func(x, y TypeCount) int {
+		return cmp.Or(cmp.Compare(y.N, x.N), cmp.Compare(x.Type, y.Type))
+	})
+	if len(row.TopTypes) > 3 {
+		row.TopTypes = row.TopTypes[:3]
+	}
+	return row, nil
+}
+
+// EvalAbuse runs the whole suite.
+func EvalAbuse(ctx context.Context, cfg Config) (AbuseReport, error) {
+	var rep AbuseReport
+	a, err := abuseAnalyzer()
+	if err != nil {
+		return rep, err
+	}
+	for _, f := range abuseFiles {
+		if !cfg.wants(abuseFileLang(f)) {
+			continue
+		}
+		row, err := EvalAbuseFile(ctx, cfg, a, f)
+		if err != nil {
+			return rep, err
+		}
+		rep.Files = append(rep.Files, row)
+	}
+	for _, l := range a.Languages() {
+		if !cfg.wants(l.ID) {
+			continue
+		}
+		row, err := EvalAbuseClean(ctx, cfg, a, l.ID)
+		if err != nil {
+			return rep, err
+		}
+		if row.N > 0 {
+			rep.Clean = append(rep.Clean, row)
+		}
+	}
+	rep.Headline = abuseHeadline(rep.Files, rep.Clean)
+	return rep, nil
+}
+
+func abuseHeadline(files []AbuseFileRow, clean []AbuseCleanRow) AbuseHeadline {
+	var h AbuseHeadline
+	var sum float64
+	for _, r := range files {
+		if slices.Contains(abuseHeadlineFiles, r.File) && r.N > 0 {
+			if h.EnglishMacroF1Files == nil {
+				h.EnglishMacroF1Files = map[string]float64{}
+			}
+			h.EnglishMacroF1Files[r.File] = r.Binary.MacroF1
+			sum += r.Binary.MacroF1
+		}
+		if r.File == "en_hatecheck" && r.Functional != nil && r.N > 0 {
+			h.HateCheck = &r.Functional.ItemMean
+			h.HateCheckFunctionalities = &r.Functional.FunctionalityMean
+		}
+	}
+	if n := len(h.EnglishMacroF1Files); n > 0 {
+		m := sum / float64(n)
+		h.EnglishMacroF1 = &m
+	}
+	if len(clean) > 0 {
+		var fp float64
+		for _, r := range clean {
+			fp += r.AnyRate
+			if r.AnyRate > h.WorstCleanFP {
+				h.WorstLang, h.WorstCleanFP = r.Lang, r.AnyRate
+			}
+		}
+		fp /= float64(len(clean))
+		h.CleanFP = &fp
+	}
+	return h
+}
+
+func runAbuse(ctx context.Context, cfg Config, w io.Writer) error {
+	rep, err := EvalAbuse(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if cfg.JSON {
+		return writeJSON(w, rep)
+	}
+	var b bytes.Buffer
+	writeAbuseReport(&b, rep)
+	_, err = w.Write(b.Bytes())
+	return err
+}
+
+// orDash formats an optional figure.
+func orDash(v *float64) string {
+	if v == nil {
+		return "-"
+	}
+	return fmt.Sprintf("%.3f", *v)
+}
+
+// met says whether an optional figure meets its target.
+func met(v *float64, ok func(float64) bool) string {
+	switch {
+	case v == nil:
+		return "-"
+	case ok(*v):
+		return "yes"
+	}
+	return "no"
+}
+
+func writeAbuseReport(b *bytes.Buffer, rep AbuseReport) {
+	h := rep.Headline
+	fmt.Fprintln(b, "| headline | value | target | met |")
+	fmt.Fprintln(b, "|---|---:|---:|---|")
+	fmt.Fprintf(b, "| English binary macro-F1, mean of %s | %s | ≥ %.3f | %s |\n", strings.Join(abuseHeadlineFiles, ", "),
+		orDash(h.EnglishMacroF1), abuseTargetMacroF1, met(h.EnglishMacroF1, func(v float64) bool { return v >= abuseTargetMacroF1 }))
+	for _, f := range abuseHeadlineFiles {
+		if v, ok := h.EnglishMacroF1Files[f]; ok {
+			fmt.Fprintf(b, "| &nbsp;&nbsp;%s macro-F1 | %.3f | | |\n", f, v)
+		}
+	}
+	fmt.Fprintf(b, "| HateCheck functional accuracy (en, mean over items) | %s | ≥ %.3f | %s |\n",
+		orDash(h.HateCheck), abuseTargetHateCheck, met(h.HateCheck, func(v float64) bool { return v >= abuseTargetHateCheck }))
+	fmt.Fprintf(b, "| &nbsp;&nbsp;mean over functionalities | %s | | |\n", orDash(h.HateCheckFunctionalities))
+	fmt.Fprintf(b, "| clean-text FP rate (any abuse), mean over languages (%d) | %s | ≤ %.3f | %s |\n", len(rep.Clean),
+		orDash(h.CleanFP), abuseTargetCleanFP, met(h.CleanFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
+	if h.WorstLang != "" {
+		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language: %s | %.3f | ≤ %.3f | %s |\n", h.WorstLang, h.WorstCleanFP,
+			abuseTargetCleanFP, met(&h.WorstCleanFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
+	} else if h.CleanFP != nil {
+		fmt.Fprintln(b, "| &nbsp;&nbsp;worst language: none flagged | 0.000 | | |")
+	}
+
+	if len(rep.Files) > 0 {
+		fmt.Fprintln(b, "\nBinary detection. Predicted abusive: any instance of an offensive type ("+strings.Join(offensiveTypes, ", ")+
+			"); for HateCheck and MHC predicted hateful: any bigotry instance. P/R/F1 of the positive class; majority: always the more frequent class.")
+		fmt.Fprintln(b, "\n| file | lang | n | positive | accuracy | precision | recall | F1 | macro-F1 | majority acc | majority macro-F1 |")
+		fmt.Fprintln(b, "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+		for _, r := range rep.Files {
+			s := r.Binary
+			fmt.Fprintf(b, "| %s | %s | %d | %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f |\n", r.File, r.Lang, r.N, r.Positive,
+				s.Accuracy, s.Precision, s.Recall, s.F1, s.MacroF1, s.Majority, s.MajorityMacroF1)
+		}
+	}
+
+	var typed []AbuseFileRow
+	for _, r := range rep.Files {
+		if len(r.Types) > 0 {
+			typed = append(typed, r)
+		}
+	}
+	if len(typed) > 0 {
+		fmt.Fprintln(b, "\nPer type: gold type == T against any predicted instance of type T.")
+		fmt.Fprintln(b, "\n| file | type | gold | predicted | precision | recall | F1 |")
+		fmt.Fprintln(b, "|---|---|---:|---:|---:|---:|---:|")
+		for _, r := range typed {
+			for _, t := range r.Types {
+				fmt.Fprintf(b, "| %s | %s | %d | %d | %.3f | %.3f | %.3f |\n", r.File, t.Type, t.Gold, t.Predicted, t.Precision, t.Recall, t.F1)
+			}
+		}
+	}
+
+	var hc []AbuseFileRow
+	for _, r := range rep.Files {
+		if r.Functional != nil {
+			hc = append(hc, r)
+		}
+	}
+	for _, r := range hc {
+		if r.File != "en_hatecheck" {
+			continue
+		}
+		fmt.Fprintln(b, "\nen_hatecheck per functionality: accuracy of hateful (any bigotry instance) against the label.")
+		fmt.Fprintln(b, "\n| functionality | n | accuracy |")
+		fmt.Fprintln(b, "|---|---:|---:|")
+		for _, f := range r.Functional.Functionalities {
+			fmt.Fprintf(b, "| %s | %d | %.3f |\n", f.Functionality, f.N, f.Accuracy)
+		}
+	}
+	if len(hc) > 0 {
+		fmt.Fprintln(b, "\nHateCheck functional accuracy per language.")
+		fmt.Fprintln(b, "\n| file | lang | n | functionalities | mean over items | mean over functionalities |")
+		fmt.Fprintln(b, "|---|---|---:|---:|---:|---:|")
+		for _, r := range hc {
+			fmt.Fprintf(b, "| %s | %s | %d | %d | %.3f | %.3f |\n", r.File, r.Lang, r.N, len(r.Functional.Functionalities),
+				r.Functional.ItemMean, r.Functional.FunctionalityMean)
+		}
+	}
+
+	if len(rep.Clean) > 0 {
+		fmt.Fprintln(b, "\nClean text: UD dev sentences, each parsed alone; share of sentences with any abuse instance and with an offensive-type one.")
+		fmt.Fprintln(b, "\n| lang | treebank | sentences | any abuse | offensive | top types |")
+		fmt.Fprintln(b, "|---|---|---:|---:|---:|---|")
+		for _, r := range rep.Clean {
+			var top []string
+			for _, t := range r.TopTypes {
+				top = append(top, fmt.Sprintf("%s (%d)", t.Type, t.N))
+			}
+			fmt.Fprintf(b, "| %s | %s | %d | %.3f | %.3f | %s |\n", r.Lang, r.Treebank, r.N, r.AnyRate, r.OffensiveRate, strings.Join(top, ", "))
+		}
+	}
+
+	for _, r := range rep.Files {
+		printErrors(b, r.File+" false positives", r.falsePos)
+		printErrors(b, r.File+" false negatives", r.falseNeg)
+	}
+	for _, r := range rep.Clean {
+		printErrors(b, r.Lang+" clean sentences flagged", r.flagged)
+	}
+}
