@@ -31,7 +31,7 @@
 //
 //   - targets of hate: racism, sexism, homophobia, transphobia, ableism,
 //     islamophobia, antisemitism, xenophobia, religion
-//   - how: slur, dogwhistle, dehumanisation, exclusion, violence, insult,
+//   - how: slur, dogwhistle, dehumanisation, exclusion, denial, violence, insult,
 //     call_for_violence, threat, emphasis
 //   - goods: for_sale, hard_drug, cannabis, controlled_substance, weapon,
 //     wildlife
@@ -141,7 +141,8 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 
 // documentContext gathers the facts of the whole text the rules use.
 func documentContext(d *doc.Document, views []*view) *docFacts {
-	cx := &docFacts{flags: d.Opts.Flags, review: d.Opts.Format == "review"}
+	cx := &docFacts{flags: d.Opts.Flags, review: d.Opts.Format == "review",
+		chat: d.Opts.Format == "dialogue" || d.Opts.Format == "shortpost"}
 	minorCues := map[string]bool{}
 	spamCues := map[string]bool{}
 	for _, v := range views {

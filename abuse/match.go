@@ -10,6 +10,9 @@ import (
 // v2Languages put the negator at the end of a clause with a simple verb.
 var v2Languages = map[string]bool{"de": true, "nl": true, "sv": true, "no": true, "da": true}
 
+// headFinalLanguages put the verb last and its modal markers after it.
+var headFinalLanguages = map[string]bool{"ja": true, "ko": true, "tr": true, "fa": true, "ur": true, "ps-AF": true}
+
 // word is one chunk of a sentence as the rules see it: its form after
 // spelling correction, its lemma and sense.
 type word struct {
@@ -41,11 +44,14 @@ type view struct {
 	// finalNeg is set for the V2 languages, which may end a clause with
 	// its negator.
 	finalNeg bool
+	// headFinal is set for the verb-final languages (ja, ko, tr, fa, ur,
+	// ps-AF), where markers of intent follow the verb.
+	headFinal bool
 }
 
 // newView matches the model's phrases and the families' classes in s.
 func (m *model) newView(s *doc.Sentence, runes []rune) *view {
-	v := &view{s: s, runes: runes, finalNeg: v2Languages[m.lang]}
+	v := &view{s: s, runes: runes, finalNeg: v2Languages[m.lang], headFinal: headFinalLanguages[m.lang]}
 	for i, form := range s.Forms() {
 		t := &s.Tokens[i]
 		end := t.End()
@@ -123,6 +129,18 @@ func (v *view) segment() {
 		v.clause[i] = c
 		v.quoted[i] = inQuote && !w.punct
 	}
+	// A sentence quoted whole (a retweet, a message in quotes) is not a
+	// mention: quotation marks it as mention only with words around it.
+	outside := false
+	for i, w := range v.words {
+		if !w.punct && !v.quoted[i] {
+			outside = true
+			break
+		}
+	}
+	if !outside {
+		clear(v.quoted)
+	}
 }
 
 // matchWords finds phrases word by word: each phrase word matches a form
@@ -141,9 +159,12 @@ func (m *model) matchWords(v *view, runes []rune) {
 				if p.lexicon && len(p.words) == 1 && (!v.lexiconWord(i, p) || k == 1 && p.confidence < 2) {
 					continue // an inflection of a sure entry only ("mis" is not "mettre")
 				}
-				if n := len(p.words); i+n <= len(v.words) && v.wordsMatch(i, p.words) {
-					h := hit{start: i, end: i + n, info: p.info, text: v.text(runes, i, i+n)}
-					if p.lexicon && n == 1 && h.confidence == 1 && m.cleanWord(&v.words[i]) {
+				if k == 1 && verbatim[p.kind] {
+					continue
+				}
+				if end := v.wordsMatch(i, p.words, verbatim[p.kind]); end > i {
+					h := hit{start: i, end: end, info: p.info, text: v.text(runes, i, end)}
+					if p.lexicon && end-i == 1 && h.confidence == 1 && m.cleanWord(&v.words[i]) {
 						h.confidence = 0
 					}
 					v.hits = append(v.hits, h)
@@ -183,18 +204,49 @@ func (v *view) lexiconWord(i int, p *phrase) bool {
 	if t.Stopword || len([]rune(v.words[i].form)) < 3 {
 		return false
 	}
-	return t.POS != "PROPN" || p.confidence >= 2 && p.kind != kDrug
+	return t.POS != "PROPN" || p.kind == kSlur && p.confidence >= 1
 }
 
-func (v *view) wordsMatch(i int, ws []string) bool {
+// verbatim are the kinds whose phrases are requests typed as such: their
+// words match surface forms only ("mail me" is not "mailed me").
+var verbatim = map[kind]bool{kContact: true, kAdvance: true, kGrooming: true, kHierarchy: true, kSpam: true}
+
+// maxGap is how many words a gap ("...") in a cue entry may stand for:
+// separable verbs and split negation put words between the parts ("widern
+// mich so an", "kann Frauen nicht ausstehen").
+const maxGap = 4
+
+// wordsMatch matches phrase words ws from word i and returns the end of
+// the match, or -1. A word "..." matches up to maxGap words of the same
+// clause.
+func (v *view) wordsMatch(i int, ws []string, formsOnly bool) int {
+	j := i
 	for k, w := range ws {
-		x := &v.words[i+k]
-		if x.punct && w != x.form || x.form != w && x.lemma != w {
-			return false
+		if w == gapWord {
+			for g := 0; g <= maxGap && j+g < len(v.words) && v.clause[j+g] == v.clause[i]; g++ {
+				if end := v.wordsMatch(j+g, ws[k+1:], formsOnly); end > j+g || k == len(ws)-1 {
+					if k == len(ws)-1 {
+						return j
+					}
+					return end
+				}
+			}
+			return -1
 		}
+		if j >= len(v.words) {
+			return -1
+		}
+		x := &v.words[j]
+		if x.punct && w != x.form || x.form != w && (formsOnly || x.lemma != w) {
+			return -1
+		}
+		j++
 	}
-	return true
+	return j
 }
+
+// gapWord in a cue entry stands for a few words of any kind.
+const gapWord = "..."
 
 // matchText finds phrases as character strings in the concatenated forms
 // (languages written without spaces). A match covers the words it touches.
@@ -208,9 +260,15 @@ func (m *model) matchText(v *view, runes []rune) {
 		}
 	}
 	text := b.String()
+	boundary := func(at int) bool { return at == 0 || at == len(text) || owner[at] != owner[at-1] }
 	for at, r := range text {
 		for _, p := range m.byRune[r] {
 			if strings.HasPrefix(text[at:], p.text) {
+				// A lexicon word must be whole words of the segmentation: Thai
+				// "กู" (a rude "I") is not the start of "กู้" (a loan).
+				if p.lexicon && (!boundary(at) || !boundary(at+len(p.text))) {
+					continue
+				}
 				start, end := owner[at], owner[at+len(p.text)-1]+1
 				v.hits = append(v.hits, hit{start: start, end: end, info: p.info, text: v.text(runes, start, end)})
 			}
@@ -227,6 +285,16 @@ func (m *model) matchFamilies(v *view, runes []rune) {
 		for _, in := range m.shared.families[w.family] {
 			if sensitive[in.kind] && !v.dominant(i) {
 				continue
+			}
+			// Outside English a word reaches an insult family through a
+			// wordnet's translation, which often names a neutral concept
+			// (soil, accident): it needs an abusive context, like an
+			// ambiguous lexicon word.
+			if m.lang != "en" && (in.kind == kInsult || in.kind == kSlur || in.kind == kProfanity || in.kind == kSexual) {
+				if in.strength < 2 {
+					continue // mild ("cow", "devil"): too often the plain sense
+				}
+				in.confidence = 0
 			}
 			v.hits = append(v.hits, hit{start: i, end: i + 1, info: in, text: v.text(runes, i, i+1)})
 		}
@@ -357,7 +425,7 @@ func (v *view) negated(h *hit, from int) bool {
 func (v *view) negatedWithin(h *hit, from, n int) bool {
 	c := v.clause[h.start]
 	for i := h.start; i < h.end; i++ {
-		if slices.Contains(v.words[i].token.Features, "Polarity=Neg") {
+		if slices.Contains(v.words[i].token.Features, "Polarity=Neg") && !v.isNegator(i) {
 			return true
 		}
 	}
@@ -395,6 +463,21 @@ func (v *view) content(i int) bool {
 	return true
 }
 
+// informal reports whether the sentence is written as chat: a handle,
+// hashtag, emoji or link in it, or a chat format (chat).
+func (v *view) informal(chat bool) bool {
+	if chat {
+		return true
+	}
+	for _, w := range v.words {
+		switch w.token.Class {
+		case doc.ClassHandle, doc.ClassHashtag, doc.ClassEmoji, doc.ClassURL:
+			return true
+		}
+	}
+	return false
+}
+
 // contentWords counts the words that carry content.
 func (v *view) contentWords() int {
 	n := 0
@@ -421,6 +504,16 @@ func (v *view) wordCount() int {
 func (v *view) isQuoted(h *hit) bool {
 	for i := h.start; i < h.end; i++ {
 		if v.quoted[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// isNegator reports whether word i belongs to a negator cue ("n't").
+func (v *view) isNegator(i int) bool {
+	for _, k := range v.byKind[kNeg] {
+		if h := &v.hits[k]; h.start <= i && i < h.end {
 			return true
 		}
 	}

@@ -48,7 +48,9 @@ type docFacts struct {
 	// hostile is the valence at or below which a word said of a group is
 	// hostile: English has rated lexicons; elsewhere valences come through
 	// translations and families, which the sentiment stage scales down.
-	hostile  float64
+	hostile float64
+	// chat is set for the chat formats (dialogue, shortpost).
+	chat     bool
 	families map[uint32][]info
 }
 
@@ -106,7 +108,35 @@ func span(typ string, sev int, why string, tags ...string) finding {
 // sure reports whether a hit counts on its own: lexicon words with a common
 // clean meaning (confidence 0) count only in an abusive context, unless the
 // caller asked for paranoid mode.
-func (r *ruler) sure(h *hit) bool { return h.confidence > 0 || r.cx.flags["paranoid_mode"] }
+//
+// In informal writing (handles, hashtags, emoji, links, or a chat format)
+// the vulgar sense of an ambiguous word is the likely one, so a word with
+// a sense the core pack marks as vulgar or insulting counts there too.
+func (r *ruler) sure(h *hit) bool {
+	if h.confidence > 0 || r.cx.flags["paranoid_mode"] {
+		return true
+	}
+	return r.v.informal(r.cx.chat) && r.vulgarSense(h)
+}
+
+// vulgarSense reports whether one of the senses of h's word is profane,
+// sexual, insulting or a slur in the core pack.
+func (r *ruler) vulgarSense(h *hit) bool {
+	if h.end-h.start != 1 || r.cx.families == nil {
+		return false
+	}
+	for _, rd := range r.v.words[h.start].token.Readings {
+		for _, f := range rd.Families {
+			for _, in := range r.cx.families[f] {
+				switch in.kind {
+				case kInsult, kSlur, kProfanity, kSexual:
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // mention reports whether the sentence talks about words rather than using
 // them: quotation, reporting verbs, counter-speech.
@@ -161,7 +191,7 @@ func (r *ruler) bigotry() {
 		r.add(span("bigotry", low, q(h.text)+" is a coded term (dogwhistle)"+tagNote(h.tags)+".", append([]string{"dogwhistle"}, h.tags...)...), h)
 	}
 	for _, g := range r.groups() {
-		if v.isQuoted(g) {
+		if v.isQuoted(g) || !r.people(g) {
 			continue
 		}
 		host, sev, how := r.hostility(g)
@@ -175,8 +205,11 @@ func (r *ruler) bigotry() {
 		if sev == extreme {
 			tags = append(tags, "call_for_violence")
 		}
-		r.add(span("bigotry", sev, fmt.Sprintf("%s is said about %s, a protected group%s.",
-			q(host.text), q(g.text), tagNote(g.tags)), tags...), g, host)
+		why := fmt.Sprintf("%s is said about %s, a protected group%s.", q(host.text), q(g.text), tagNote(g.tags))
+		if how == "denial" {
+			why = fmt.Sprintf("%s is denied to %s, a protected group%s.", q(host.text), q(g.text), tagNote(g.tags))
+		}
+		r.add(span("bigotry", sev, why, tags...), g, host)
 	}
 }
 
@@ -202,6 +235,22 @@ func (r *ruler) groups() []*hit {
 	return out
 }
 
+// people reports whether group hit g names people, not their things: an
+// adjective before a noun that is not a person ("Muslim culture", "Arab
+// regions") is about something else.
+func (r *ruler) people(g *hit) bool {
+	v := r.v
+	last := &v.words[g.end-1]
+	if last.token.POS != "ADJ" || g.end >= len(v.words) || r.cx.core == nil {
+		return true
+	}
+	next := &v.words[g.end]
+	if next.token.POS != "NOUN" || next.family == 0 {
+		return true
+	}
+	return r.isPerson(next.family)
+}
+
 // reclaimed reports whether a slur is used of oneself or one's own ("I'm
 // a ...", "my ...s", "we are ..."), as groups reclaim their slurs.
 func (r *ruler) reclaimed(h *hit) bool {
@@ -213,6 +262,18 @@ func (r *ruler) reclaimed(h *hit) bool {
 	possessive := slices.Contains(v.words[self.start].token.Features, "Poss=Yes")
 	copula := v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.start >= self.start && b.end <= h.start }) != nil
 	return possessive || copula
+}
+
+// selfDeprecating reports whether insult h is said of the speaker: a
+// first-person subject with a copula before it ("I'm such an idiot", "I
+// am a moron"), not a possessive ("my bitch").
+func (r *ruler) selfDeprecating(h *hit) bool {
+	v := r.v
+	self := v.nearest(h, 4, kSelf)
+	if self == nil || self.end > h.start || slices.Contains(v.words[self.start].token.Features, "Poss=Yes") {
+		return false
+	}
+	return v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.start >= self.start && b.end <= h.start }) != nil
 }
 
 // vocative reports whether h, a word with an insulting sense, is used to
@@ -272,12 +333,32 @@ func (r *ruler) personSense(h *hit) bool {
 	if h.confidence >= 2 || r.cx.core == nil || h.end-h.start != 1 {
 		return true
 	}
-	f := r.v.words[h.start].family
-	if f == 0 {
+	v := r.v
+	w := &v.words[h.start]
+	if w.family == 0 || r.isPerson(w.family) {
 		return true
 	}
+	// Sense choice errs ("a fag like you" read as a cigarette): another
+	// sense that is a person counts when the word is said of someone or
+	// ends its clause, as names called do.
+	addressed := v.nearest(h, 4, kYou, kYouAre, kThird) != nil || v.lastInClause(h)
+	if !addressed {
+		return false
+	}
+	for _, rd := range w.token.Readings {
+		for _, f := range rd.Families {
+			if r.isPerson(f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isPerson reports whether family f denotes a person (noun.person).
+func (r *ruler) isPerson(f uint32) bool {
 	fam, ok := r.cx.core.Family(lexdata.FamilyID(f))
-	return !ok || fam.LexName == "noun.person"
+	return ok && fam.LexName == "noun.person"
 }
 
 // hostility finds what in g's sentence is hostile towards group g, how
@@ -285,8 +366,8 @@ func (r *ruler) personSense(h *hit) bool {
 func (r *ruler) hostility(g *hit) (*hit, int, string) {
 	v := r.v
 	within := func(h *hit) bool {
-		if h == g || h.start < g.end && h.end > g.start {
-			return false
+		if h == g || h.start < g.end && h.end > g.start && !(h.start < g.start && g.end < h.end) {
+			return false // overlapping, unless the group sits inside a split phrase
 		}
 		if v.clause[h.start] == v.clause[g.start] {
 			return v.gap(g, h) <= 8
@@ -318,9 +399,10 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 	// X"); "violent attacks against X" is said of someone else.
 	for _, k := range []kind{kHate, kSlur, kInsult, kNegAttr, kProfanity} {
 		h := v.find(k, -1, func(h *hit) bool {
-			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil)
+			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil) &&
+				(k == kHate || k == kNegAttr || r.sure(h) && !v.overlaps(h, kGroup))
 		})
-		if h != nil && (k != kProfanity || r.sure(h)) {
+		if h != nil {
 			return h, medium, ""
 		}
 	}
@@ -349,13 +431,13 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 		// "my disdain for X", "X disgust me", "X make me furious".
 		self := self(h)
 		attitude := self != nil && v.clause[self.start] == v.clause[g.start] &&
-			(self.end <= h.start && h.end <= g.start && v.gap(h, g) <= 3 ||
+			(self.end <= h.start && h.end <= g.start && v.gap(h, g) <= 5 ||
 				g.end <= h.start && g.end <= self.start && v.gap(g, self) <= 4)
 		switch {
 		case x <= r.cx.hostile && (predicated || attitude) && !v.negated(h, 0):
 			return h, medium, ""
-		case x >= 1.5 && predicated && v.negated(h, g.end):
-			return h, low, ""
+		case x >= 1.5 && (predicated && v.negated(h, g.end) || attitude && v.negated(h, 0)):
+			return h, low, "denial"
 		}
 	}
 	return nil, 0, ""
@@ -390,8 +472,21 @@ func (r *ruler) runes() []rune { return r.v.runes }
 // opening its clause as a command ("kill all ...").
 func (r *ruler) threatening(h *hit) bool {
 	v := r.v
+	if h.end-h.start == 1 && v.words[h.start].token.POS != "VERB" {
+		return false // "a wave of attacks": violence named, not threatened
+	}
 	if v.find(kIntent, v.clause[h.start], func(i *hit) bool { return i.end <= h.start && v.gap(i, h) <= 6 }) != nil {
 		return true
+	}
+	// A future tense threatens by itself ("sparerò", "öldüreceğim"); verb-
+	// final languages put the modal after the verb ("getötet werden sollten").
+	if slices.Contains(v.words[h.end-1].token.Features, "Tense=Fut") {
+		return true
+	}
+	if v.finalNeg || v.headFinal {
+		if v.find(kIntent, v.clause[h.start], func(i *hit) bool { return i.start >= h.end && v.gap(h, i) <= 3 }) != nil {
+			return true
+		}
 	}
 	return r.imperative(h)
 }
@@ -425,7 +520,11 @@ func (r *ruler) threats() {
 		if h.strength < 2 || r.clauseNegated(h) || r.mention(h) || !r.threatening(h) || v.overlaps(h, kSelfHarm) {
 			continue
 		}
-		group := v.find(kGroup, -1, func(g *hit) bool { return !v.negatedWithin(g, 0, 1) })
+		// The group is the victim: after the verb ("kill all X") or its
+		// subject in the passive ("X should be killed").
+		group := v.find(kGroup, -1, func(g *hit) bool {
+			return !v.negatedWithin(g, 0, 1) && (g.start >= h.end && v.gap(h, g) <= 6 || g.end <= h.start && v.gap(g, h) <= 6)
+		})
 		switch {
 		case group != nil:
 			r.add(span("criminal_activity", extreme, fmt.Sprintf("%s calls for violence against %s.", q(h.text), q(group.text)),
@@ -459,6 +558,12 @@ func (r *ruler) attacks() {
 				continue
 			}
 			you := v.nearest(h, 6, kYou, kYouAre)
+			if you != nil && you.kind == kYou && slices.Contains(v.words[you.start].token.Features, "Poss=Yes") && you.end <= h.start {
+				you = nil // "your average crappy chain" is about the reader's thing
+			}
+			if you != nil && !r.sure(h) && !(r.insultSense(h) && r.saidOf(you, h)) {
+				you = nil // a word with a clean meaning near "you" is no insult by itself
+			}
 			if you != nil && !v.negated(h, you.end) && !v.negated(you, 0) {
 				if (k == kProfanity || k == kSexual) && !r.aimedProfanity(h, you) {
 					continue
@@ -490,8 +595,8 @@ func (r *ruler) attacks() {
 				r.add(span("personal_attack", int(max(h.strength, 2)), q(h.text)+" is an insult addressed to the reader.", "insult"), h)
 				continue
 			}
-			if self := v.nearest(h, 4, kSelf); self != nil || h.strength < 2 {
-				continue // self-deprecation, or too mild without a target
+			if r.selfDeprecating(h) || h.strength < 2 {
+				continue // "I'm such an idiot", or too mild without a target
 			}
 			r.add(span("generic", int(min(max(h.strength, 1), 2)), q(h.text)+" insults someone other than the reader.", "insult"), h)
 		}
@@ -528,6 +633,16 @@ func (r *ruler) predicate(s *hit) *hit {
 		return h
 	}
 	return nil
+}
+
+// saidOf reports whether h is predicated of or calls the addressee you:
+// "you are a ...", "you ...", "... like you".
+func (r *ruler) saidOf(you, h *hit) bool {
+	v := r.v
+	if you.end <= h.start {
+		return v.gap(you, h) <= 3
+	}
+	return v.gap(h, you) <= 1
 }
 
 // aimedProfanity tells profanity aimed at someone ("fuck you", "you
@@ -744,8 +859,11 @@ func (r *ruler) mentalIssues() {
 			r.add(span("personal_attack", high, fmt.Sprintf("%s urges the reader (%s) to self-harm.", q(h.text), q(you.text)), "suicide", "insult"), h, you)
 			continue
 		}
-		if v.nearest(h, 4, kThird) != nil && v.nearest(h, 4, kSelf) == nil {
-			continue // about someone else
+		// A statement about oneself: the cue names the speaker ("kill
+		// myself", "我自杀") or a first-person word stands in its clause;
+		// "X committed suicide" is news, not a disclosure.
+		if !v.overlaps(h, kSelf) && !v.has(kSelf, v.clause[h.start]) {
+			continue
 		}
 		sev, why := high, q(h.text)+" is a suicidal or self-harm statement"
 		if r.cx.plan {
@@ -769,14 +887,12 @@ func (r *ruler) mentalIssues() {
 
 func (r *ruler) adultOnly() {
 	v := r.v
-	if !v.has(kSelf, -1) && !v.has(kYou, -1) && !v.has(kYouAre, -1) {
-		return // a personal activity, not a mention in the news
-	}
+	personal := func(h *hit) bool { return v.nearest(h, 6, kSelf, kYou, kYouAre) != nil }
 	tagOf := map[kind]string{kAlcohol: "alcohol", kGambling: "gambling", kTobacco: "tobacco"}
 	for _, k := range []kind{kAlcohol, kGambling, kTobacco, kDrug, kAdult} {
 		for _, h := range v.of(k) {
-			if r.used[h] || h.confidence == 0 || v.negated(h, 0) || r.covered(h.start) {
-				continue
+			if r.used[h] || h.confidence == 0 || v.negated(h, 0) || r.covered(h.start) || !personal(h) {
+				continue // a personal activity, not a mention in the news
 			}
 			sev := low
 			if r.cx.flags["possible_minor"] || r.cx.minor {
@@ -802,8 +918,8 @@ func (r *ruler) disturbing() {
 				continue
 			}
 			body := v.nearest(h, 4, kBody)
-			second := v.find(kDisturbing, -1, func(o *hit) bool {
-				return o != h && !(o.start < h.end && o.end > h.start) && !strings.EqualFold(o.text, h.text)
+			second := v.find(kDisturbing, v.clause[h.start], func(o *hit) bool {
+				return o != h && !(o.start < h.end && o.end > h.start) && !strings.EqualFold(o.text, h.text) && v.gap(h, o) <= 4
 			})
 			switch {
 			case body != nil:
@@ -826,7 +942,10 @@ func (r *ruler) allegations() {
 		if r.used[h] || v.negated(h, 0) || r.mention(h) || v.question {
 			continue
 		}
-		be := v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.end <= h.start && v.gap(b, h) <= 3 })
+		be := v.find(kBe, v.clause[h.start], func(b *hit) bool {
+			pos := v.words[b.start].token.POS
+			return b.end <= h.start && v.gap(b, h) <= 3 && (pos == "AUX" || pos == "VERB")
+		})
 		if be == nil || v.nearest(h, 6, kSelf) != nil {
 			continue
 		}

@@ -97,6 +97,7 @@ var abuseSources = map[string]lexdata.Provenance{
 	"pythainlp":   {Source: "github.com/PyThaiNLP/pythainlp pythainlp/corpus/profanity_th.txt", Version: "3ea588e9", License: "Apache-2.0"},
 	"wiegand":     {Source: "github.com/uds-lsv/lexicon-of-abusive-words baseLexicon.txt expandedLexicon.txt", Version: "0a38d2c6df975c98191ad2faecbacca3f4a19e09", License: "CC-BY-4.0"},
 	"dogwhistles": {Source: "github.com/juliamendelsohn/dogwhistles glossary.tsv", Version: "a0b33572d57148a1ad542b5f8486337d16369402", License: "MIT"},
+	"argot":       {Source: "argot lexdata/packbuild/abuse.go abuseSlursEN (hand-written)", Version: Version, License: "CC0-1.0"},
 	"dea":         {Source: "github.com/WanzhengZhu/Euphemism drug-street-names-DEA.txt (from the US DEA slang list)", Version: "55654fa51a5dd4a48f5b0e2a55e68a9c7659e79b", License: "MIT"},
 	"wordnet":     wordnetProvenance,
 }
@@ -135,6 +136,38 @@ var abuseStrengthEN = map[string]int{
 	"moron": 2, "idiot": 2, "loser": 2, "creep": 2, "hoe": 2, "skank": 3, "dumbass": 2, "jackass": 2,
 	"damn": 1, "crap": 1, "hell": 1, "bloody": 1, "bugger": 1, "piss": 1, "sod": 1, "silly": 1,
 	"darn": 1, "heck": 1, "bum": 1, "fart": 1, "poop": 1, "dang": 1, "goddam": 1,
+}
+
+// abuseSlursEN are English slurs with the group they target. The lists and
+// WordNet know most of them only as profanity or insults, or not at all
+// (the newer coinages); a slur is bigotry, so its class and target must be
+// right. Plurals ending in "s" are covered. Gendered insults (bitch, slut)
+// stay insults with their lexicon class.
+var abuseSlursEN = map[string][]string{
+	"tranny": {"transphobia"}, "shemale": {"transphobia"}, "he-she": {"transphobia"}, "ladyboy": {"transphobia"},
+	"fag": {"homophobia"}, "faggot": {"homophobia"}, "fagot": {"homophobia"}, "dyke": {"homophobia"}, "homo": {"homophobia"},
+	"poof": {"homophobia"}, "poofter": {"homophobia"}, "pansy": {"homophobia"}, "lesbo": {"homophobia"}, "batty boy": {"homophobia"},
+	"retard": {"ableism"}, "cripple": {"ableism"}, "spastic": {"ableism"}, "spaz": {"ableism"}, "mong": {"ableism"},
+	"mongoloid": {"ableism"}, "window licker": {"ableism"},
+	"muzzie": {"islamophobia"}, "muzzy": {"islamophobia"}, "jihadi": {"islamophobia"}, "raghead": {"islamophobia", "racism"},
+	"towelhead": {"islamophobia", "racism"}, "sand nigger": {"racism", "islamophobia"}, "camel jockey": {"racism", "islamophobia"},
+	"camel fucker": {"racism", "islamophobia"}, "goatfucker": {"racism", "islamophobia"}, "goat fucker": {"racism", "islamophobia"},
+	"rapefugee": {"xenophobia"}, "wetback": {"xenophobia", "racism"}, "beaner": {"racism"}, "spic": {"racism"},
+	"chink": {"racism"}, "gook": {"racism"}, "nip": {"racism"}, "jap": {"racism"}, "kike": {"antisemitism"},
+	"yid": {"antisemitism"}, "hymie": {"antisemitism"}, "nigger": {"racism"}, "nigga": {"racism"}, "coon": {"racism"},
+	"jungle bunny": {"racism"}, "porch monkey": {"racism"}, "paki": {"racism"}, "wog": {"racism"}, "gyppo": {"racism"},
+	"pikey": {"racism"}, "abo": {"racism"}, "boong": {"racism"}, "golliwog": {"racism"}, "jigaboo": {"racism"},
+}
+
+// abuseSlurTags returns the targets of an English slur form, or nil.
+func abuseSlurTags(form string) []string {
+	if t, ok := abuseSlursEN[form]; ok {
+		return t
+	}
+	if base, ok := strings.CutSuffix(form, "s"); ok {
+		return abuseSlursEN[base]
+	}
+	return nil
 }
 
 // abuseClassEN corrects the class WordNet gives a few English words: its
@@ -623,9 +656,11 @@ func (s *sources) abuseFamilies() (abuseFamilies, error) {
 			}
 		}
 		abusiveForm := map[string]bool{}
+		classOf := map[string]string{}
 		for _, r := range en.rows {
 			if (r.class == classSlur || r.class == classInsult) && r.confidence >= 1 {
 				abusiveForm[r.form] = true
+				classOf[r.form] = r.class
 			}
 		}
 		for _, r := range en.rows {
@@ -657,6 +692,11 @@ func (s *sources) abuseFamilies() (abuseFamilies, error) {
 				// the family of "Black person") is not abusive; nor is a
 				// protected group's family.
 				if fams[f]["group"] != nil || neutralSynonym(wa.famSynset[f], abusiveForm) {
+					continue
+				}
+				// The family takes the class of the word that names it: "retard"
+				// is a slur, but its family is named by "idiot", an insult.
+				if ss := wa.famSynset[f]; ss != nil && len(ss.words) > 0 && classOf[strings.ToLower(displayLemma(ss.words[0].lemma))] != r.class {
 					continue
 				}
 				// Depth 100: anchors and usage domains come first.
@@ -1074,6 +1114,10 @@ func (s *sources) abuseEnglishSources(c *abuseCollector) (map[string]bool, error
 		return nil, err
 	}
 
+	for _, form := range slices.Sorted(maps.Keys(abuseSlursEN)) {
+		c.add(form, "argot")
+	}
+
 	wa, err := s.abuseWordNet()
 	if err != nil {
 		return nil, err
@@ -1420,6 +1464,10 @@ func (s *sources) classifyAbuseCandidates(lang string, c *abuseCollector, guards
 			f.classHint = englishClass(form)
 		}
 		r := classifyAbuse(form, f)
+		if tags := abuseSlurTags(form); lang == "en" && tags != nil {
+			r.class, r.tags, r.strength = classSlur, tags, max(r.strength, 3)
+			r.confidence = max(r.confidence, 1)
+		}
 		if old, ok := rows[form]; ok {
 			// Two raw entries normalised to one form: merge the evidence
 			// by keeping the surer row and uniting the sources.
