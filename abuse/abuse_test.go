@@ -120,6 +120,11 @@ func TestServiceExamples(t *testing.T) {
 		{"women are disgusting", []string{"bigotry"}, "sexism"},
 		{"Immigrants think they are special. I hate them.", []string{"bigotry"}, "xenophobia"},
 		{"my password is hunter2", []string{"data_leak"}, "credentials"},
+		{"My dog is smarter than any immigrant could ever be.", []string{"bigotry"}, "dehumanisation"},
+		{"When women talk back to me, I just want to kill them.", []string{"bigotry", "criminal_activity"}, "sexism"},
+		{"Shut up, fag.", []string{"bigotry"}, "homophobia"},
+		{"I'm a proud faggot.", nil, ""},
+		{"The council built two dykes to protect the town from flooding.", nil, ""},
 
 		// Not abuse: negated, self-directed, quoted, counter-speech, neutral.
 		{"I'm not calling you an idiot", nil, ""},

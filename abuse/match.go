@@ -29,6 +29,9 @@ type hit struct {
 	start, end int
 	info
 	text string // the words as written, for explanations
+	// family is set for hits that come from the sense's concept family
+	// rather than from a word list.
+	family bool
 }
 
 // view is one sentence prepared for the rules.
@@ -296,7 +299,7 @@ func (m *model) matchFamilies(v *view, runes []rune) {
 				}
 				in.confidence = 0
 			}
-			v.hits = append(v.hits, hit{start: i, end: i + 1, info: in, text: v.text(runes, i, i+1)})
+			v.hits = append(v.hits, hit{start: i, end: i + 1, info: in, text: v.text(runes, i, i+1), family: true})
 		}
 		if m.shared.body.Contains(w.family) {
 			v.hits = append(v.hits, hit{start: i, end: i + 1, info: info{kind: kBody, strength: 1, confidence: 2}, text: v.text(runes, i, i+1)})
@@ -429,10 +432,15 @@ func (v *view) negatedWithin(h *hit, from, n int) bool {
 			return true
 		}
 	}
-	if v.finalNeg {
+	if v.finalNeg || v.headFinal {
+		// V2 languages may end the clause with the negator; verb-final ones
+		// put it after the predicate ("aptal değilsin", "バカじゃない").
 		for _, i := range v.byKind[kNeg] {
 			neg := &v.hits[i]
-			if v.clause[neg.start] == c && neg.start >= h.end && !v.insideCue(neg) && v.lastInClause(neg) {
+			if v.clause[neg.start] != c || neg.start < h.end || v.insideCue(neg) {
+				continue
+			}
+			if v.finalNeg && v.lastInClause(neg) || v.headFinal && v.gap(h, neg) <= 2 {
 				return true
 			}
 		}

@@ -81,6 +81,7 @@ const (
 	kContentious
 	kEmphasis
 	kNotNeg
+	kCompare
 
 	kProfanity
 	kSexual
@@ -111,7 +112,7 @@ var cueKinds = map[string]kind{
 	"minor": kMinor, "grooming": kGrooming, "hierarchy": kHierarchy, "spam": kSpam,
 	"leak": kLeak, "crimenoun": kCrimeNoun, "crimeverb": kCrimeVerb,
 	"disturbing": kDisturbing, "adult": kAdult, "drug": kDrug, "weapon": kWeapon,
-	"wildlife": kWildlife, "contentious": kContentious, "emphasis": kEmphasis, "notneg": kNotNeg,
+	"wildlife": kWildlife, "contentious": kContentious, "emphasis": kEmphasis, "notneg": kNotNeg, "compare": kCompare,
 }
 
 // packClasses names the classes of the lexicon and family sections. Classes

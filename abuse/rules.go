@@ -142,7 +142,20 @@ func (r *ruler) vulgarSense(h *hit) bool {
 // them: quotation, reporting verbs, counter-speech.
 func (r *ruler) mention(h *hit) bool {
 	v := r.v
-	return v.isQuoted(h) || r.countered(h) || v.has(kReport, v.clause[h.start])
+	return v.isQuoted(h) || r.countered(h) || r.reported(h)
+}
+
+// reported reports whether h's clause reports someone else's words ("he
+// called me a ..."). The speaker's own saying is use, not mention: "I
+// called him a ...", "just say you hate ...".
+func (r *ruler) reported(h *hit) bool {
+	v := r.v
+	return v.find(kReport, v.clause[h.start], func(rep *hit) bool {
+		if self := v.nearest(rep, 2, kSelf); self != nil && self.end <= rep.start {
+			return false
+		}
+		return !r.imperative(rep)
+	}) != nil
 }
 
 // countered reports whether counter-speech in the sentence condemns h. A
@@ -172,7 +185,7 @@ func (r *ruler) bigotry() {
 		if r.mention(h) || v.negated(h, 0) || v.overlaps(h, kGroup) {
 			continue // a neutral group name ("gay", "Jew") is not a slur
 		}
-		if r.reclaimed(h) || !r.personSense(h) {
+		if r.reclaimed(h) || !r.personSense(h) || h.confidence < 2 && !r.personContext(h) {
 			continue
 		}
 		if !r.sure(h) && (!r.insultSense(h) || v.nearest(h, 4, kYou, kYouAre, kGeneralise, kHate, kDehum) == nil) {
@@ -206,8 +219,11 @@ func (r *ruler) bigotry() {
 			tags = append(tags, "call_for_violence")
 		}
 		why := fmt.Sprintf("%s is said about %s, a protected group%s.", q(host.text), q(g.text), tagNote(g.tags))
-		if how == "denial" {
+		switch {
+		case how == "denial":
 			why = fmt.Sprintf("%s is denied to %s, a protected group%s.", q(host.text), q(g.text), tagNote(g.tags))
+		case how == "dehumanisation" && v.has(kCompare, -1) && r.animalOrDirt(host.start):
+			why = fmt.Sprintf("%s, a protected group%s, is ranked below %s.", q(g.text), tagNote(g.tags), q(host.text))
 		}
 		r.add(span("bigotry", sev, why, tags...), g, host)
 	}
@@ -274,6 +290,29 @@ func (r *ruler) selfDeprecating(h *hit) bool {
 		return false
 	}
 	return v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.start >= self.start && b.end <= h.start }) != nil
+}
+
+// personContext reports whether h is said of or to someone: predicated
+// ("X is a ..."), next to a pronoun or a generalisation ("typical ..."),
+// or called out at the edge of its clause ("shut up, ...", "just another
+// common ..."). "They built two dykes" has none of these.
+func (r *ruler) personContext(h *hit) bool {
+	v := r.v
+	if v.contentWords() <= 3 || v.lastInClause(h) {
+		return true
+	}
+	if v.nearest(h, 4, kYou, kYouAre, kThird) != nil || v.nearest(h, 3, kGeneralise) != nil {
+		return true
+	}
+	if v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.end <= h.start && v.gap(b, h) <= 3 }) != nil {
+		return true
+	}
+	for i := h.start - 1; i >= 0 && v.clause[i] == v.clause[h.start]; i-- {
+		if v.content(i) {
+			return false
+		}
+	}
+	return true // first in its clause
 }
 
 // vocative reports whether h, a word with an insulting sense, is used to
@@ -372,7 +411,17 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 		if v.clause[h.start] == v.clause[g.start] {
 			return v.gap(g, h) <= 8
 		}
-		return v.gap(g, h) <= 6 && (v.has(kThird, v.clause[h.start]) || v.has(kThird, v.clause[g.start]))
+		if r.refersBack(g, h) {
+			return true
+		}
+		if v.gap(g, h) > 6 {
+			return false
+		}
+		// Across a comma: a pronoun refers back ("X, they are ..."), or the
+		// next clause is the group's predicate ("Les femmes comme vous, sont
+		// immondes": it opens with the copula).
+		return v.has(kThird, v.clause[h.start]) || v.has(kThird, v.clause[g.start]) ||
+			v.clause[h.start] == v.clause[g.start]+1 && r.opensWithCopula(v.clause[h.start])
 	}
 	// "No woman deserves ...", "not all immigrants are ...": the statement
 	// about the group is denied.
@@ -390,6 +439,19 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 	}
 	if h := v.find(kHierarchy, -1, notNeg); h != nil {
 		return h, high, "dehumanisation"
+	}
+	// A comparison that ranks the group below animals or dirt ("my dog is
+	// smarter than any X", "the life of an insect is worth more than X").
+	if v.has(kCompare, -1) && !v.question {
+		for i := range v.words {
+			if i >= g.start && i < g.end || !r.animalOrDirt(i) {
+				continue
+			}
+			h := &hit{start: i, end: i + 1, text: v.text(v.runes, i, i+1)}
+			if !v.negated(h, 0) && !r.mention(h) {
+				return h, high, "dehumanisation"
+			}
+		}
 	}
 	if h := v.find(kExclude, -1, func(h *hit) bool { return notNeg(h) && !r.doubleNegative(h) }); h != nil {
 		return h, high, "exclusion"
@@ -443,6 +505,49 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 	return nil, 0, ""
 }
 
+// animalOrDirt reports whether word i names an animal or is a
+// dehumanising word, for comparisons.
+func (r *ruler) animalOrDirt(i int) bool {
+	v := r.v
+	if v.find(kDehum, -1, func(h *hit) bool { return h.start <= i && i < h.end }) != nil {
+		return true
+	}
+	w := &v.words[i]
+	if w.family == 0 || r.cx.core == nil || w.token.POS != "NOUN" {
+		return false
+	}
+	fam, ok := r.cx.core.Family(lexdata.FamilyID(w.family))
+	return ok && fam.LexName == "noun.animal"
+}
+
+// refersBack reports whether h is said of a plural pronoun that stands for
+// group g earlier in the sentence: "they are ..." (the pronoun, a copula,
+// then h) or an act on them ("... contempt for them", "kill them").
+func (r *ruler) refersBack(g, h *hit) bool {
+	v := r.v
+	return v.find(kThird, v.clause[h.start], func(t *hit) bool {
+		if t.start < g.end || slices.Contains(v.words[t.start].token.Features, "Number=Sing") {
+			return false
+		}
+		if t.end <= h.start {
+			return v.gap(t, h) <= 3 && v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.start >= t.end && b.end <= h.start }) != nil
+		}
+		return h.end <= t.start && v.gap(h, t) <= 2 && h.kind != kNegAttr && h.kind != kGroup
+	}) != nil
+}
+
+// opensWithCopula reports whether clause c starts with a copula.
+func (r *ruler) opensWithCopula(c int) bool {
+	v := r.v
+	for i := range v.words {
+		if v.clause[i] != c || v.words[i].punct {
+			continue
+		}
+		return v.find(kBe, c, func(b *hit) bool { return b.start == i }) != nil
+	}
+	return false
+}
+
 // clauseNegated reports whether a negator stands anywhere before h in its
 // clause ("we should not allow anyone to be hurt").
 func (r *ruler) clauseNegated(h *hit) bool { return r.v.negatedWithin(h, 0, 1<<20) }
@@ -488,6 +593,15 @@ func (r *ruler) threatening(h *hit) bool {
 			return true
 		}
 	}
+	// "I kill you", "ich bring dich um": the speaker acting on the reader;
+	// many languages use the present tense for the future.
+	if !v.question {
+		self := v.find(kSelf, v.clause[h.start], func(s *hit) bool { return s.end <= h.start || v.headFinal })
+		you := v.find(kYou, v.clause[h.start], nil)
+		if self != nil && you != nil && you != self {
+			return true
+		}
+	}
 	return r.imperative(h)
 }
 
@@ -514,6 +628,32 @@ func (r *ruler) imperative(h *hit) bool {
 	return true
 }
 
+// victim returns the person a violent word h is aimed at: the reader or a
+// third person named after the verb, inside the violent phrase ("bring
+// dich um"), right before it as a clitic ("je vais te tuer", "я тебя
+// убью"), or before it in a verb-final language ("seni öldüreceğim").
+func (r *ruler) victim(h *hit) *hit {
+	v := r.v
+	c := v.clause[h.start]
+	for _, k := range []kind{kYou, kThird} {
+		if t := v.find(k, c, func(o *hit) bool {
+			switch {
+			case o.start >= h.end:
+				return v.gap(h, o) <= 4
+			case o.start >= h.start:
+				return true // inside the phrase
+			case v.headFinal:
+				return v.gap(o, h) <= 4
+			default:
+				return v.gap(o, h) <= 1 && !v.overlaps(o, kSelf)
+			}
+		}); t != nil {
+			return t
+		}
+	}
+	return nil
+}
+
 func (r *ruler) threats() {
 	v := r.v
 	for _, h := range v.of(kViolence) {
@@ -532,11 +672,7 @@ func (r *ruler) threats() {
 		case r.cx.flags["game_violence_ok"]:
 			// Violent talk in a game is part of the game.
 		default:
-			// A threat has a victim: the reader or someone named after the verb.
-			target := v.find(kYou, v.clause[h.start], func(o *hit) bool { return o.start >= h.end && v.gap(h, o) <= 4 })
-			if target == nil {
-				target = v.find(kThird, v.clause[h.start], func(o *hit) bool { return o.start >= h.end && v.gap(h, o) <= 4 })
-			}
+			target := r.victim(h)
 			if target == nil {
 				continue
 			}
@@ -595,8 +731,10 @@ func (r *ruler) attacks() {
 				r.add(span("personal_attack", int(max(h.strength, 2)), q(h.text)+" is an insult addressed to the reader.", "insult"), h)
 				continue
 			}
-			if r.selfDeprecating(h) || h.strength < 2 {
-				continue // "I'm such an idiot", or too mild without a target
+			// A sense's family may be a homonym's ("dykes" against floods):
+			// it must be said of someone.
+			if r.selfDeprecating(h) || h.strength < 2 || h.family && !r.personContext(h) {
+				continue // "I'm such an idiot", too mild, or not said of anyone
 			}
 			r.add(span("generic", int(min(max(h.strength, 1), 2)), q(h.text)+" insults someone other than the reader.", "insult"), h)
 		}
@@ -627,7 +765,13 @@ func (r *ruler) predicate(s *hit) *hit {
 	for i := s.end; i < len(v.words) && i <= s.end+3 && v.clause[i] == v.clause[s.start]; i++ {
 		w := &v.words[i]
 		h := &hit{start: i, end: i + 1, text: v.text(v.runes, i, i+1)}
-		if w.punct || w.token.POS != "ADJ" && w.token.POS != "NOUN" || r.cx.valence(w) > -2.2 || v.negated(h, s.start) || r.covered(i) {
+		if w.punct || w.token.POS != "ADJ" && w.token.POS != "NOUN" {
+			continue
+		}
+		if r.cx.valence(w) > -2.2 || v.negated(h, s.start) || r.covered(i) {
+			if w.token.POS == "NOUN" {
+				return nil // the predicate's head noun ("victims of violent attacks")
+			}
 			continue
 		}
 		return h

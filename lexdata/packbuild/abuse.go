@@ -22,6 +22,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -1369,6 +1370,16 @@ func (s *sources) topFrequent(lang string, c *abuseCollector) (map[string]bool, 
 	if err != nil {
 		return nil, err
 	}
+	// The frequency lists count film subtitles, where swearing is common:
+	// "godverdomme" and "klootzak" rank high. A word is frequent in clean
+	// text only when the language's treebank text (train and extra files:
+	// news, wiki, fiction; never the dev file) also has it.
+	var clean map[string]int
+	if !unspacedLanguage(lang) { // treebank words of zh, ja, th are too short to compare
+		if clean, err = s.treebankCounts(lang, c); err != nil {
+			return nil, err
+		}
+	}
 	top := map[string]bool{}
 	n := 0
 	for line := range strings.Lines(string(data)) {
@@ -1379,10 +1390,54 @@ func (s *sources) topFrequent(lang string, c *abuseCollector) (map[string]bool, 
 		if len(f) != 2 || !utf8.ValidString(f[0]) {
 			continue
 		}
-		top[c.normalise(f[0])] = true
+		w := c.normalise(f[0])
 		n++
+		if len(clean) > 0 && clean[w] == 0 {
+			continue
+		}
+		top[w] = true
 	}
 	return top, nil
+}
+
+// unspacedLanguage reports whether lang is written without spaces between
+// words.
+func unspacedLanguage(lang string) bool {
+	return lang == "zh-CN" || lang == "zh-TW" || lang == "ja" || lang == "th"
+}
+
+// treebankCounts counts the normalised word forms of lang's UD train and
+// extra files (not the dev file, which is an evaluation set; not the
+// non-commercial treebanks, which the packs leave out).
+func (s *sources) treebankCounts(lang string, c *abuseCollector) (map[string]int, error) {
+	files, err := s.treebanks(lang)
+	if err != nil {
+		return nil, err
+	}
+	counts := map[string]int{}
+	for _, f := range files {
+		if strings.Contains(f.license, "NC") {
+			continue
+		}
+		data, err := s.readMaybeZst(f.rel)
+		if err != nil {
+			return nil, err
+		}
+		r := conllu.NewReader(bytes.NewReader(data))
+		for {
+			sent, err := r.Next()
+			if errors.Is(err, io.EOF) || sent == nil && err == nil {
+				break
+			}
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", f.rel, err)
+			}
+			for _, w := range sent.Words {
+				counts[c.normalise(w.Form)]++
+			}
+		}
+	}
+	return counts, nil
 }
 
 func (s *sources) classifyAbuseCandidates(lang string, c *abuseCollector, guards map[string]bool, d *abuseLexiconData) error {
