@@ -123,6 +123,8 @@ func TestServiceExamples(t *testing.T) {
 		{"My dog is smarter than any immigrant could ever be.", []string{"bigotry"}, "dehumanisation"},
 		{"When women talk back to me, I just want to kill them.", []string{"bigotry", "criminal_activity"}, "sexism"},
 		{"Shut up, fag.", []string{"bigotry"}, "homophobia"},
+		{"I want to fuck you", []string{"sexual_advances"}, "sex"},
+		{"fuck you", []string{"personal_attack"}, "insult"},
 		{"I'm a proud faggot.", nil, ""},
 		{"The council built two dykes to protect the town from flooding.", nil, ""},
 
@@ -200,8 +202,8 @@ func TestFlags(t *testing.T) {
 	if got := types(analyse(t, "en", threat)); !slices.Contains(got, "criminal_activity") {
 		t.Errorf("%q: %v, want criminal_activity", threat, got)
 	}
-	if got := types(analyse(t, "en", threat, "game_violence_ok")); slices.Contains(got, "criminal_activity") {
-		t.Errorf("%q with game_violence_ok: %v, want no threat", threat, got)
+	if got := types(analyse(t, "en", threat, "game_violence_ok")); len(got) > 0 {
+		t.Errorf("%q with game_violence_ok: %v, want nothing", threat, got)
 	}
 
 	advance := "send me pics"

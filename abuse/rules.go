@@ -59,11 +59,11 @@ func (m *model) rules(v *view, cx *docFacts) []finding {
 	r := ruler{v: v, cx: cx}
 	r.bigotry()
 	r.threats()
+	r.advances() // before attacks: "I want to fuck you" is an advance
 	r.attacks()
 	r.profanity()
 	r.selling()
 	r.externalContact()
-	r.advances()
 	r.mentalIssues()
 	r.adultOnly()
 	r.disturbing()
@@ -979,7 +979,8 @@ func (r *ruler) advances() {
 		for _, h := range v.of(k) {
 			self := v.nearest(h, 4, kSelf)
 			you := v.nearest(h, 3, kYou)
-			if self == nil || you == nil || self.start > h.start || you.start < h.end || v.negated(h, 0) {
+			if self == nil || you == nil || self.start > h.start || you.start < h.end || v.negated(h, 0) ||
+				!r.sure(h) || v.overlaps(h, kViolence) {
 				continue
 			}
 			if k == kProfanity && v.find(kIntent, -1, nil) == nil {
