@@ -175,6 +175,41 @@ func TestParseStateRoundTrip(t *testing.T) {
 	}
 }
 
+// TestAbuseMemoryThread passes the memory of each response into the next
+// request: a minor's disclosure raises possible_minor, which later raises
+// the severity of a sexual advance.
+func TestAbuseMemoryThread(t *testing.T) {
+	a := newTestAnalyzer(t, WithPackFS(all.FS))
+	parse := func(text string, mem []byte) *Response {
+		t.Helper()
+		body := fmt.Sprintf(`{"language":"en","content":%q,"settings":{"state":true,"memory":%s}}`, text, mem)
+		resp, err := a.ParseJSON(context.Background(), []byte(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp
+	}
+	severity := func(r *Response, typ string) string {
+		for _, x := range r.Abuse {
+			if x.Type == typ {
+				return x.Severity
+			}
+		}
+		return ""
+	}
+	if got := severity(parse("send me pics", []byte("{}")), "sexual_advances"); got != "medium" {
+		t.Fatalf("advance without memory: severity %q, want medium", got)
+	}
+	first := parse("im 13 years old and in middle school", []byte("{}"))
+	if first.Memory == nil || len(first.Memory.Flags) != 1 || first.Memory.Flags[0].Value != "possible_minor" {
+		t.Fatalf("memory after a disclosed age = %+v, want possible_minor", first.Memory)
+	}
+	mem, _ := json.Marshal(first.Memory)
+	if got := severity(parse("send me pics", mem), "sexual_advances"); got != "high" {
+		t.Errorf("advance after possible_minor: severity %q, want high", got)
+	}
+}
+
 func TestParseCancelled(t *testing.T) {
 	a := newTestAnalyzer(t)
 	ctx, cancel := context.WithCancel(context.Background())

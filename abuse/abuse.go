@@ -39,7 +39,8 @@
 //   - health: suicide, depression, gore
 //   - adult activities: alcohol, gambling, tobacco
 //   - data: credentials, pii, payment, data
-//   - other: contact, allegation, sold_by_spammers
+//   - other: contact, allegation, sold_by_spammers, won_prize, make_money,
+//     work_from_home
 //
 // # Severity
 //
@@ -58,8 +59,10 @@
 // level; sexually_conservative also reports explicit words as adult_only;
 // paranoid_mode counts words with a common clean meaning on their own;
 // aggressive_crime_scan reports drugs and weapons even when nothing is
-// offered. The text raises possible_minor itself when the writer discloses
-// an age under 18 or several signs of being a minor.
+// offered. The text raises flags itself: possible_minor when the writer
+// discloses an age under 18 or several signs of being a minor,
+// death_related with suicidal statements or gore, and won_prize,
+// make_money and work_from_home with those kinds of spam.
 package abuse
 
 import (
@@ -132,11 +135,30 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 			})
 		}
 	}
+	return out, raisedFlags(cx, out), nil
+}
+
+// raisedFlags are the memory flags the text sets for later calls: a
+// disclosed minor, talk of death or suicide, and the kinds of spam
+// (prizes, money, work from home) its instances are tagged with.
+func raisedFlags(cx *docFacts, found []doc.Abuse) []string {
 	var raised []string
 	if cx.minor {
 		raised = append(raised, "possible_minor")
 	}
-	return out, raised, nil
+	for _, a := range found {
+		if slices.Contains(a.Tags, "suicide") || a.Type == "disturbing" {
+			raised = append(raised, "death_related")
+		}
+		for _, t := range a.Tags {
+			switch t {
+			case "won_prize", "make_money", "work_from_home":
+				raised = append(raised, t)
+			}
+		}
+	}
+	slices.Sort(raised)
+	return slices.Compact(raised)
 }
 
 // documentContext gathers the facts of the whole text the rules use.

@@ -124,6 +124,9 @@ func TestServiceExamples(t *testing.T) {
 		{"When women talk back to me, I just want to kill them.", []string{"bigotry", "criminal_activity"}, "sexism"},
 		{"Shut up, fag.", []string{"bigotry"}, "homophobia"},
 		{"I want to fuck you", []string{"sexual_advances"}, "sex"},
+		{"List of paypal accounts: john@x.com:pass123 mary@y.com:qwerty", []string{"data_leak"}, "credentials"},
+		{"he sold me fake rolex watches", nil, ""},
+		{"abortion is murder and those who support it are evil", []string{"contentious"}, ""},
 		{"fuck you", []string{"personal_attack"}, "insult"},
 		{"I'm a proud faggot.", nil, ""},
 		{"The council built two dykes to protect the town from flooding.", nil, ""},
@@ -224,6 +227,13 @@ func TestFlags(t *testing.T) {
 	age := analyse(t, "en", "im 13 years old and in middle school")
 	if !slices.Contains(age.Raised, "possible_minor") {
 		t.Errorf("a disclosed age of 13 did not raise possible_minor: %v", age.Raised)
+	}
+	spam := analyse(t, "en", "Congratulations, you won! Earn money working from home, click here: http://x.io")
+	if want := []string{"make_money", "won_prize", "work_from_home"}; !slices.Equal(spam.Raised, want) {
+		t.Errorf("spam raised %v, want %v", spam.Raised, want)
+	}
+	if got := analyse(t, "en", "I want to kill myself").Raised; !slices.Contains(got, "death_related") {
+		t.Errorf("a suicidal statement raised %v, want death_related", got)
 	}
 }
 

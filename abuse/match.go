@@ -207,7 +207,7 @@ func (v *view) lexiconWord(i int, p *phrase) bool {
 	if t.Stopword || len([]rune(v.words[i].form)) < 3 {
 		return false
 	}
-	return t.POS != "PROPN" || p.kind == kSlur && p.confidence >= 1
+	return t.POS != "PROPN" || (p.kind == kSlur || p.kind == kInsult) && p.confidence >= 1
 }
 
 // verbatim are the kinds whose phrases are requests typed as such: their

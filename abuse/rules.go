@@ -63,6 +63,7 @@ func (m *model) rules(v *view, cx *docFacts) []finding {
 	r.attacks()
 	r.profanity()
 	r.selling()
+	r.dataLeak() // before contact: a list of accounts is a leak, not an invitation
 	r.externalContact()
 	r.mentalIssues()
 	r.adultOnly()
@@ -70,7 +71,6 @@ func (m *model) rules(v *view, cx *docFacts) []finding {
 	r.allegations()
 	r.hierarchy()
 	r.spam()
-	r.dataLeak()
 	r.contentious()
 	r.gibberish()
 	return r.out
@@ -290,6 +290,21 @@ func (r *ruler) selfDeprecating(h *hit) bool {
 		return false
 	}
 	return v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.start >= self.start && b.end <= h.start }) != nil
+}
+
+// otherNoun reports whether the sentence names someone or something else
+// than h, which is then the insult's target ("liberals are idiots").
+func (r *ruler) otherNoun(h *hit) bool {
+	v := r.v
+	for i, w := range v.words {
+		if i >= h.start && i < h.end || !v.content(i) {
+			continue
+		}
+		if pos := w.token.POS; pos == "NOUN" || pos == "PROPN" {
+			return true
+		}
+	}
+	return false
 }
 
 // personContext reports whether h is said of or to someone: predicated
@@ -727,7 +742,7 @@ func (r *ruler) attacks() {
 				continue
 			}
 			// A bare insult as a whole message ("idiot!", "what a moron").
-			if v.wordCount() <= 3 && v.nearest(h, 3, kSelf, kThird) == nil {
+			if v.wordCount() <= 3 && v.nearest(h, 3, kSelf, kThird) == nil && !r.otherNoun(h) {
 				r.add(span("personal_attack", int(max(h.strength, 2)), q(h.text)+" is an insult addressed to the reader.", "insult"), h)
 				continue
 			}
@@ -865,7 +880,8 @@ func (r *ruler) selling() {
 			continue
 		}
 		for _, k := range items {
-			item := v.find(k, -1, func(h *hit) bool { return h.confidence > 0 && !(h.start < s.end && h.end > s.start) })
+			// Street names with another use ("rolex", "snow") are not enough.
+			item := v.find(k, -1, func(h *hit) bool { return h.confidence >= 2 && !(h.start < s.end && h.end > s.start) })
 			if item == nil {
 				continue
 			}
@@ -929,6 +945,9 @@ func (r *ruler) externalContact() {
 	// An app named in a short message to or about the reader ("your
 	// wickr?", "snap me"), or given with a handle ("my kik: x").
 	for _, a := range v.of(kApp) {
+		if r.covered(a.start) || slices.ContainsFunc(r.out, func(f finding) bool { return f.typ == "data_leak" }) {
+			continue
+		}
 		you := v.nearest(a, 3, kYou, kYouAre, kSelf)
 		if !(v.wordCount() <= 6 && (you != nil || v.question)) && !hasValueAfter(v, a) {
 			continue
@@ -1036,8 +1055,8 @@ func (r *ruler) adultOnly() {
 	tagOf := map[kind]string{kAlcohol: "alcohol", kGambling: "gambling", kTobacco: "tobacco"}
 	for _, k := range []kind{kAlcohol, kGambling, kTobacco, kDrug, kAdult} {
 		for _, h := range v.of(k) {
-			if r.used[h] || h.confidence == 0 || v.negated(h, 0) || r.covered(h.start) || !personal(h) {
-				continue // a personal activity, not a mention in the news
+			if r.used[h] || h.confidence == 0 || k == kDrug && h.confidence < 2 || v.negated(h, 0) || r.covered(h.start) || !personal(h) {
+				continue // a personal activity, not a mention in the news; street names need more
 			}
 			sev := low
 			if r.cx.flags["possible_minor"] || r.cx.minor {
@@ -1087,6 +1106,9 @@ func (r *ruler) allegations() {
 		if r.used[h] || v.negated(h, 0) || r.mention(h) || v.question {
 			continue
 		}
+		if h.family && r.cx.core != nil && !r.isPerson(v.words[h.start].family) {
+			continue // "abortion is murder" names a crime, not a criminal
+		}
 		be := v.find(kBe, v.clause[h.start], func(b *hit) bool {
 			pos := v.words[b.start].token.POS
 			return b.end <= h.start && v.gap(b, h) <= 3 && (pos == "AUX" || pos == "VERB")
@@ -1135,10 +1157,16 @@ func (r *ruler) spam() {
 	if r.cx.spam < need {
 		return
 	}
-	for _, h := range v.of(kSpam) {
-		r.add(span("spam", low, fmt.Sprintf("%s is promotional wording (%d such cues in the text).", q(h.text), r.cx.spam), "sold_by_spammers"), h)
+	cues := v.of(kSpam)
+	if len(cues) == 0 {
 		return
 	}
+	tags := []string{"sold_by_spammers"}
+	for _, o := range cues {
+		tags = append(tags, o.tags...)
+	}
+	h := cues[0]
+	r.add(span("spam", low, fmt.Sprintf("%s is promotional wording (%d such cues in the text).", q(h.text), r.cx.spam), tags...), h)
 }
 
 // ---- data leaks ----
@@ -1162,6 +1190,16 @@ func (r *ruler) dataLeak() {
 		f.start, f.end = 0, len(v.words)
 		r.add(f)
 		return
+	}
+	// "user@example.com:secret": an address with a password, as combo
+	// lists of stolen accounts give them.
+	for i := 0; i+2 < len(v.words); i++ {
+		if v.words[i].token.Class == doc.ClassEmail && v.words[i+1].token.Text == ":" && v.content(i+2) {
+			f := span("data_leak", high, "an e-mail address is followed by what reads as its password (a combo list).", "credentials")
+			f.start, f.end = i, i+3
+			r.add(f)
+			return
+		}
 	}
 	for _, h := range v.of(kLeak) {
 		if v.negated(h, 0) || r.mention(h) || v.question {
