@@ -126,6 +126,7 @@ func TestServiceExamples(t *testing.T) {
 		{"I want to fuck you", []string{"sexual_advances"}, "sex"},
 		{"List of paypal accounts: john@x.com:pass123 mary@y.com:qwerty", []string{"data_leak"}, "credentials"},
 		{"he sold me fake rolex watches", nil, ""},
+		{"I feel nothing but contempt for immigrants.", []string{"bigotry"}, "xenophobia"},
 		{"abortion is murder and those who support it are evil", []string{"contentious"}, ""},
 		{"fuck you", []string{"personal_attack"}, "insult"},
 		{"I'm a proud faggot.", nil, ""},

@@ -1036,8 +1036,8 @@ func (r *ruler) mentalIssues() {
 		r.add(span("mental_issues", sev, why+".", "suicide"), h)
 	}
 	for _, h := range v.of(kSad) {
-		if v.negated(h, 0) || r.mention(h) || v.question || r.covered(h.start) {
-			continue
+		if v.negated(h, 0) || r.mention(h) || v.question || r.covered(h.start) || v.overlaps(h, kNotNeg) {
+			continue // "I feel nothing but contempt" is no numbness
 		}
 		if v.nearest(h, 5, kSelf) == nil {
 			continue // someone else's feelings, or a remark ("very sad news")
