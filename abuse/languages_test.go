@@ -117,7 +117,7 @@ var languageCases = []languageCase{
 	{lang: "fi", name: caseContact, text: "lisää mut telegramiin"},
 	{lang: "fi", name: caseAdvance, text: "lähetä mulle alastonkuvia"},
 	{lang: "fi", name: caseSuicide, text: "haluan tappaa itseni"},
-	{lang: "fi", name: caseSwear, text: "voi vittu!", known: "the pack gives vittu and voi vittu confidence 0"},
+	{lang: "fi", name: caseSwear, text: "voi vittu!"},
 	{lang: "fi", name: caseNeutral, text: "Monet maahanmuuttajat työskentelevät sairaaloissa."},
 	{lang: "fi", name: caseNegation, text: "et sä oo tyhmä"},
 
@@ -296,7 +296,7 @@ var languageCases = []languageCase{
 	{lang: "tr", name: caseContact, text: "beni telegramdan ekle"},
 	{lang: "tr", name: caseAdvance, text: "bana çıplak fotoğraf at"},
 	{lang: "tr", name: caseSuicide, text: "kendimi öldürmek istiyorum"},
-	{lang: "tr", name: caseSwear, text: "siktir!", known: "the pack gives siktir confidence 0 (and the hierarchy cue siktir claims it)"},
+	{lang: "tr", name: caseSwear, text: "siktir!"},
 	{lang: "tr", name: caseNeutral, text: "Birçok göçmen hastanelerde çalışıyor."},
 	{lang: "tr", name: caseNegation, text: "sen aptal değilsin"},
 

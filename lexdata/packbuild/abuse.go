@@ -756,6 +756,9 @@ type abuseFacts struct {
 	// verbs of profane phrases (fr "mettre", "envoyer"), so elsewhere a
 	// frequent clean word stays at 0.
 	trustCuss bool
+	// vulgarAnatomy: a curated list's word whose only wordnet sense is the
+	// anatomical one (see abuseKnowledge.facts); sure, confidence 2.
+	vulgarAnatomy bool
 }
 
 // abuseRow is a row of abuse.lexicon.
@@ -841,7 +844,7 @@ func classifyAbuse(form string, f abuseFacts) abuseRow {
 		if f.curated > 0 || lists >= 2 {
 			r.confidence = 1
 		}
-		if f.cuss == 2 || f.onlyAbusive || agree {
+		if f.cuss == 2 || f.onlyAbusive || agree || f.vulgarAnatomy {
 			r.confidence = 2
 		}
 		switch f.cuss {
@@ -1276,6 +1279,9 @@ type abuseKnowledge struct {
 	senses map[string][][]uint32
 	tagged map[string]bool
 	wa     *wnAbuse
+	// body reports a family of body parts (WordNet's noun.body); other
+	// languages' wordnets file vulgar words under the anatomical concept.
+	body func(uint32) bool
 }
 
 // facts fills the lexicon part of f for form.
@@ -1304,6 +1310,12 @@ func (k *abuseKnowledge) facts(form string, f *abuseFacts) {
 	bad := func(fam uint32) bool { c, _ := k.fams.abusive(fam); return c != "" }
 	f.onlyAbusive = !slices.ContainsFunc(fams, func(fam uint32) bool { return !bad(fam) })
 	f.clean = !bad(fams[0]) || (k.senses != nil && !k.tagged[form] && !f.onlyAbusive)
+	// A word of the curated per-language list (LDNOOBW v1) whose wordnet
+	// sense is anatomical ("kut", "vittu") is the vulgar word for it: OMW
+	// wordnets have no separate obscene senses as Princeton's has.
+	if f.clean && k.body != nil && slices.Contains(f.sources, "ldnoobw1") && k.body(fams[0]) {
+		f.clean, f.vulgarAnatomy = false, true
+	}
 	for _, fam := range fams {
 		if c, r := k.fams.abusive(fam); c != "" {
 			f.famClass, f.famStrength, f.famTags = c, r.strength, r.tags
@@ -1466,8 +1478,18 @@ func (s *sources) classifyAbuseCandidates(lang string, c *abuseCollector, guards
 		if k.tagged, err = s.taggedLemmas(); err != nil {
 			return err
 		}
-	} else if k.fams, err = s.abuseFamilies(); err != nil {
-		return err
+	} else {
+		if k.fams, err = s.abuseFamilies(); err != nil {
+			return err
+		}
+		wa, err := s.abuseWordNet()
+		if err != nil {
+			return err
+		}
+		k.body = func(f uint32) bool {
+			ss := wa.famSynset[f]
+			return ss != nil && int(ss.lexFile) < len(wa.wn.lexNames) && wa.wn.lexNames[ss.lexFile] == "noun.body"
+		}
 	}
 	isWord := func(w string) bool {
 		if _, ok := c.cands[w]; ok {
