@@ -287,10 +287,7 @@ func renderEntities(d *doc.Document, snippets bool) []Entity {
 			re.Subtype = e.Subtypes[0]
 		}
 		for _, m := range e.Mentions {
-			rm := Mention{Offset: m.Offset, Length: m.Length, SentenceIndex: m.Sentence}
-			if m.Sentence >= 0 && m.Sentence < len(d.Sentences) {
-				rm.Offset -= d.Sentences[m.Sentence].Offset
-			}
+			rm := Mention{Offset: inSentence(d, m.Sentence, m.Offset), Length: m.Length, SentenceIndex: m.Sentence}
 			if snippets {
 				rm.Text = m.Text
 			}
@@ -334,6 +331,15 @@ func correctedText(ds *doc.Sentence) string {
 
 // renderSentiment converts the sentiment snippets; offsets become
 // sentence-relative.
+// inSentence turns a document offset of sentence si into the
+// sentence-relative offset the service reports.
+func inSentence(d *doc.Document, si, offset int) int {
+	if si >= 0 && si < len(d.Sentences) {
+		return offset - d.Sentences[si].Offset
+	}
+	return offset
+}
+
 // renderAbuse converts the abuse annotations; offsets become
 // sentence-relative.
 func renderAbuse(d *doc.Document, snippets, explain bool) []AbuseInstance {
@@ -344,14 +350,11 @@ func renderAbuse(d *doc.Document, snippets, explain bool) []AbuseInstance {
 	for _, a := range d.Abuse {
 		ra := AbuseInstance{
 			Type:          a.Type,
-			Offset:        a.Offset,
+			Offset:        inSentence(d, a.Sentence, a.Offset),
 			Length:        a.Length,
 			SentenceIndex: a.Sentence,
 			Severity:      a.Severity,
 			Tags:          a.Tags,
-		}
-		if a.Sentence >= 0 && a.Sentence < len(d.Sentences) {
-			ra.Offset -= d.Sentences[a.Sentence].Offset
 		}
 		if snippets {
 			ra.Text = a.Text
@@ -373,14 +376,11 @@ func renderSentiment(d *doc.Document, snippets, explain bool) []SentimentExpress
 	for _, e := range exprs {
 		re := SentimentExpression{
 			Polarity:      e.Polarity,
-			Offset:        e.Offset,
+			Offset:        inSentence(d, e.Sentence, e.Offset),
 			Length:        e.Length,
 			SentenceIndex: e.Sentence,
 			Targets:       e.Targets,
 			Reasons:       e.Reasons,
-		}
-		if e.Sentence >= 0 && e.Sentence < len(d.Sentences) {
-			re.Offset -= d.Sentences[e.Sentence].Offset
 		}
 		if snippets {
 			re.Text = e.Text

@@ -106,7 +106,8 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 		views[i] = m.newView(&d.Sentences[i], runes)
 	}
 	cx := documentContext(d, views)
-	cx.valence = func(w *word) float64 { return sentiment.WordValence(lang, core, w.token) }
+	valence := sentiment.Valencer(lang, core)
+	cx.valence = func(w *word) float64 { return valence(w.token) }
 	cx.core = core
 	cx.hostile = -1.4
 	if langID == "en" {

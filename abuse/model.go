@@ -1,7 +1,6 @@
 package abuse
 
 import (
-	"bytes"
 	"embed"
 	"errors"
 	"fmt"
@@ -9,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -165,25 +163,12 @@ type sharedModel struct {
 	body     *roaring.Bitmap // body parts: what "cut off" needs to be gore
 }
 
-// onceValue caches a value built once per key (a pack).
-type onceValue[T any] struct {
-	once sync.Once
-	v    T
-	err  error
-}
-
+// The models, built once per pack (and per language for runs without one).
 var (
-	sharedModels sync.Map // *lexdata.Pack (core) -> *onceValue[*sharedModel]
-	models       sync.Map // *lexdata.Pack (language) -> *onceValue[*model]
-	noPackModels sync.Map // language id -> *onceValue[*model], for runs without a pack
+	sharedModels lexdata.Derived[*lexdata.Pack, *sharedModel]
+	models       lexdata.Derived[*lexdata.Pack, *model]
+	noPackModels lexdata.Derived[string, *model]
 )
-
-func cached[K comparable, T any](m *sync.Map, key K, build func() (T, error)) (T, error) {
-	v, _ := m.LoadOrStore(key, &onceValue[T]{})
-	o := v.(*onceValue[T])
-	o.once.Do(func() { o.v, o.err = build() })
-	return o.v, o.err
-}
 
 // bodyAnchors are the WordNet synsets whose hyponyms are body parts.
 var bodyAnchors = []string{"05220461-n", "05225090-n"} // body part, external body part
@@ -192,13 +177,13 @@ func loadShared(core *lexdata.Core) (*sharedModel, error) {
 	if core == nil || core.Pack() == nil {
 		return &sharedModel{families: map[uint32][]info{}, body: roaring.New()}, nil
 	}
-	return cached(&sharedModels, core.Pack(), func() (*sharedModel, error) {
+	return sharedModels.Get(core.Pack(), func() (*sharedModel, error) {
 		s := &sharedModel{core: core, families: map[uint32][]info{}, body: roaring.New()}
-		raw, err := optionalSection(core.Pack(), SectionFamilies)
+		raw, err := core.Pack().OptionalSection(SectionFamilies)
 		if err != nil {
 			return nil, err
 		}
-		for _, f := range tsvRows(raw) {
+		for _, f := range lexdata.TSVRows(raw) {
 			if len(f) < 4 {
 				return nil, fmt.Errorf("abuse: %s: short row %q", SectionFamilies, strings.Join(f, "\t"))
 			}
@@ -226,9 +211,9 @@ func loadShared(core *lexdata.Core) (*sharedModel, error) {
 // loadModel returns the model of a language, built once per pack.
 func loadModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
 	if lang == nil || lang.Pack() == nil {
-		return cached(&noPackModels, langID, func() (*model, error) { return buildModel(langID, nil, shared) })
+		return noPackModels.Get(langID, func() (*model, error) { return buildModel(langID, nil, shared) })
 	}
-	return cached(&models, lang.Pack(), func() (*model, error) { return buildModel(langID, lang, shared) })
+	return models.Get(lang.Pack(), func() (*model, error) { return buildModel(langID, lang, shared) })
 }
 
 // unspaced are the languages whose phrases match as character strings.
@@ -284,7 +269,7 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
-	for _, f := range tsvRows(cues) {
+	for _, f := range lexdata.TSVRows(cues) {
 		if len(f) != 2 {
 			return nil, fmt.Errorf("abuse: cues/%s.tsv: want kind<TAB>entries, got %q", langID, strings.Join(f, "\t"))
 		}
@@ -303,11 +288,11 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 	}
 
 	if lang != nil && lang.Pack() != nil {
-		raw, err := optionalSection(lang.Pack(), SectionLexicon)
+		raw, err := lang.Pack().OptionalSection(SectionLexicon)
 		if err != nil {
 			return nil, fmt.Errorf("abuse: %s: %w", langID, err)
 		}
-		for _, f := range tsvRows(raw) {
+		for _, f := range lexdata.TSVRows(raw) {
 			if len(f) < 5 {
 				return nil, fmt.Errorf("abuse: %s %s: short row %q", langID, SectionLexicon, strings.Join(f, "\t"))
 			}
@@ -347,25 +332,4 @@ func parseTags(s string) []string {
 		return nil
 	}
 	return strings.Split(s, ",")
-}
-
-// optionalSection returns a section's bytes, or nil when the pack has none.
-func optionalSection(p *lexdata.Pack, name string) ([]byte, error) {
-	if !p.Has(name) {
-		return nil, nil
-	}
-	return p.Section(name)
-}
-
-// tsvRows splits a TSV table into fields, skipping blank and "#" lines.
-func tsvRows(raw []byte) [][]string {
-	var rows [][]string
-	for line := range bytes.Lines(raw) {
-		s := strings.TrimRight(string(line), "\r\n")
-		if s == "" || strings.HasPrefix(s, "#") {
-			continue
-		}
-		rows = append(rows, strings.Split(s, "\t"))
-	}
-	return rows
 }

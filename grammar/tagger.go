@@ -2,7 +2,6 @@ package grammar
 
 import (
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -39,13 +38,8 @@ func NewTagger(lang *lexdata.Language, model *Model) *Tagger {
 // Trained reports whether the tagger has a trained model.
 func (tg *Tagger) Trained() bool { return tg.model != nil }
 
-type loaded struct {
-	tg  *Tagger
-	err error
-}
-
 // taggers caches one tagger per pack.
-var taggers sync.Map // *lexdata.Pack -> *loaded
+var taggers lexdata.Derived[*lexdata.Pack, *Tagger]
 
 // For returns the tagger of lang, decoding the pack's tagger section once
 // per pack. A pack without the section gives the rule-based tagger; a
@@ -55,23 +49,17 @@ func For(lang *lexdata.Language) (*Tagger, error) {
 	if p == nil {
 		return NewTagger(lang, nil), nil
 	}
-	if v, ok := taggers.Load(p); ok {
-		l := v.(*loaded)
-		return l.tg, l.err
-	}
-	l := &loaded{}
-	var m *Model
-	if p.Has(SectionTagger) {
-		data, err := p.Section(SectionTagger)
-		if err == nil {
-			m, err = DecodeModel(data)
+	return taggers.Get(p, func() (*Tagger, error) {
+		var m *Model
+		var err error
+		if p.Has(SectionTagger) {
+			var data []byte
+			if data, err = p.Section(SectionTagger); err == nil {
+				m, err = DecodeModel(data)
+			}
 		}
-		l.err = err
-	}
-	l.tg = NewTagger(lang, m)
-	v, _ := taggers.LoadOrStore(p, l)
-	l = v.(*loaded)
-	return l.tg, l.err
+		return NewTagger(lang, m), err
+	})
 }
 
 // Tag tags a sentence given as its words, looking each up in the

@@ -1,14 +1,12 @@
 package sentiment
 
 import (
-	"bytes"
 	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/argot-nlp/argot/internal/doc"
@@ -77,26 +75,11 @@ type sharedModel struct {
 	emoji map[string]float32
 }
 
-// onceValue caches a value built once per key (a pack).
-type onceValue[T any] struct {
-	once sync.Once
-	v    T
-	err  error
-}
-
-// Decoded models, per pack: packs are immutable and live as long as their
-// store, so the cache holds at most one entry per loaded pack.
+// Decoded models, one per pack.
 var (
-	sharedModels sync.Map // *lexdata.Pack (core) -> *onceValue[*sharedModel]
-	models       sync.Map // *lexdata.Pack (language) -> *onceValue[*model]
+	sharedModels lexdata.Derived[*lexdata.Pack, *sharedModel]
+	models       lexdata.Derived[*lexdata.Pack, *model]
 )
-
-func cached[T any](m *sync.Map, key *lexdata.Pack, build func() (T, error)) (T, error) {
-	v, _ := m.LoadOrStore(key, &onceValue[T]{})
-	o := v.(*onceValue[T])
-	o.once.Do(func() { o.v, o.err = build() })
-	return o.v, o.err
-}
 
 // loadShared reads the language-independent tables of the core pack; a
 // nil core gives empty tables.
@@ -105,7 +88,7 @@ func loadShared(core *lexdata.Core) (*sharedModel, error) {
 		return &sharedModel{}, nil
 	}
 	p := core.Pack()
-	return cached(&sharedModels, p, func() (*sharedModel, error) {
+	return sharedModels.Get(p, func() (*sharedModel, error) {
 		s := &sharedModel{}
 		var err error
 		if s.families, err = readFamilies(p, sectionFamilies); err != nil {
@@ -114,12 +97,12 @@ func loadShared(core *lexdata.Core) (*sharedModel, error) {
 		if s.swn, err = readFamilies(p, sectionFamiliesSWN); err != nil {
 			return nil, err
 		}
-		raw, err := optionalSection(p, sectionEmoji)
+		raw, err := p.OptionalSection(sectionEmoji)
 		if err != nil {
 			return nil, err
 		}
 		s.emoji = map[string]float32{}
-		for _, f := range tsvRows(raw) {
+		for _, f := range lexdata.TSVRows(raw) {
 			if len(f) >= 2 {
 				if x, err := strconv.ParseFloat(f[1], 32); err == nil {
 					s.emoji[f[0]] = float32(x)
@@ -130,21 +113,13 @@ func loadShared(core *lexdata.Core) (*sharedModel, error) {
 	})
 }
 
-// optionalSection returns a section's bytes, or nil when the pack has none.
-func optionalSection(p *lexdata.Pack, name string) ([]byte, error) {
-	if !p.Has(name) {
-		return nil, nil
-	}
-	return p.Section(name)
-}
-
 // loadModel returns the model of a language: its pack's word valences and
 // the shifter lists. Models are immutable and built once per pack.
 func loadModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
 	if lang == nil || lang.Pack() == nil {
 		return buildModel(langID, nil, shared)
 	}
-	return cached(&models, lang.Pack(), func() (*model, error) { return buildModel(langID, lang, shared) })
+	return models.Get(lang.Pack(), func() (*model, error) { return buildModel(langID, lang, shared) })
 }
 
 func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
@@ -152,12 +127,12 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 	var raw []byte
 	var err error
 	if lang != nil && lang.Pack() != nil {
-		raw, err = optionalSection(lang.Pack(), sectionLexicon)
+		raw, err = lang.Pack().OptionalSection(sectionLexicon)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("sentiment: %s lexicon: %w", langID, err)
 	}
-	for _, f := range tsvRows(raw) {
+	for _, f := range lexdata.TSVRows(raw) {
 		if len(f) < 3 {
 			continue
 		}
@@ -171,7 +146,7 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
-	for _, f := range tsvRows(shifters) {
+	for _, f := range lexdata.TSVRows(shifters) {
 		if len(f) < 2 {
 			continue
 		}
@@ -204,12 +179,12 @@ func (m *model) lower(s string) string {
 // readFamilies reads a family table section ("id<TAB>valence<TAB>weight"
 // rows); a pack without it gives an empty table.
 func readFamilies(p *lexdata.Pack, name string) (map[uint32]famEntry, error) {
-	raw, err := optionalSection(p, name)
+	raw, err := p.OptionalSection(name)
 	if err != nil {
 		return nil, err
 	}
 	out := map[uint32]famEntry{}
-	for _, f := range tsvRows(raw) {
+	for _, f := range lexdata.TSVRows(raw) {
 		if len(f) < 3 {
 			continue
 		}
@@ -222,19 +197,6 @@ func readFamilies(p *lexdata.Pack, name string) (map[uint32]famEntry, error) {
 		out[uint32(id)] = famEntry{float32(x), float32(w)}
 	}
 	return out, nil
-}
-
-// tsvRows splits a TSV table into fields, skipping blank and "#" lines.
-func tsvRows(raw []byte) [][]string {
-	var rows [][]string
-	for line := range bytes.Lines(raw) {
-		s := strings.TrimRight(string(line), "\r\n")
-		if s == "" || strings.HasPrefix(s, "#") {
-			continue
-		}
-		rows = append(rows, strings.Split(s, "\t"))
-	}
-	return rows
 }
 
 // FamilyValence returns the valence (-4..4, VADER's scale) the English
@@ -250,22 +212,24 @@ func FamilyValence(core *lexdata.Core, family uint32) (valence, weight float64, 
 	return float64(e.valence), float64(e.weight), ok
 }
 
-// WordValence returns the valence (-4..4, VADER's scale) of token t in its
-// context-free reading: the language's word lexicon, then the shared
-// families, as the sentiment stage scores a word before shifters apply.
-// Other stages use it (abuse tells an attack from emphasis by it). It is 0
-// for words without polarity and when the packs cannot be read.
-func WordValence(lang *lexdata.Language, core *lexdata.Core, t *doc.Token) float64 {
-	if lang == nil || t == nil {
-		return 0
+// Valencer returns a function giving the valence (-4..4, VADER's scale)
+// of a token in its context-free reading: the language's word lexicon,
+// then the shared families, as the sentiment stage scores a word before
+// shifters apply. Other stages use it (abuse tells an attack from emphasis
+// by it); the packs are resolved once, here. The function gives 0 for
+// words without polarity, and everywhere when the packs cannot be read.
+func Valencer(lang *lexdata.Language, core *lexdata.Core) func(*doc.Token) float64 {
+	none := func(*doc.Token) float64 { return 0 }
+	if lang == nil {
+		return none
 	}
 	shared, err := loadShared(core)
 	if err != nil {
-		return 0
+		return none
 	}
 	m, err := loadModel(lang.ID(), lang, shared)
 	if err != nil {
-		return 0
+		return none
 	}
-	return m.valence(t)
+	return m.valence
 }

@@ -32,7 +32,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -98,13 +97,8 @@ type Corrector struct {
 	noFreq bool
 }
 
-var cache sync.Map // *lexdata.Pack -> *entry
-
-type entry struct {
-	once sync.Once
-	c    *Corrector
-	err  error
-}
+// correctors are built once per pack (per language for one without a pack).
+var correctors lexdata.Derived[any, *Corrector]
 
 // For returns the corrector of a language, building it on first use; the
 // corrector is cached per pack.
@@ -116,10 +110,7 @@ func For(lang *lexdata.Language) (*Corrector, error) {
 	if lang.Pack() == nil {
 		key = lang
 	}
-	v, _ := cache.LoadOrStore(key, &entry{})
-	e := v.(*entry)
-	e.once.Do(func() { e.c, e.err = build(lang) })
-	return e.c, e.err
+	return correctors.Get(key, func() (*Corrector, error) { return build(lang) })
 }
 
 // rareWordLanguages add the lexicon's forms outside the frequency list to
