@@ -15,7 +15,10 @@
 // word of any language whose sense is in such a family is known without a
 // list. The hand-written cue lists of data/cues name the closed-class words
 // and fixed phrases the rules need in each language: who is addressed,
-// negation, reporting, intent, requests.
+// negation, reporting, intent, requests, telling the reader to die, and
+// the language's commonest curses and insults (profanity, curse, insult,
+// vilify), which the packs know only with low confidence where a single
+// list has them (Korean 시발, Dutch kanker as a curse).
 //
 // Rules over these tell apart what a bag of words cannot: an insult aimed
 // at the reader from one about oneself, a negated or quoted one, or one
@@ -23,7 +26,9 @@
 // neutral mention; profanity as emphasis from profanity as an attack; a
 // threat (an intent marker or a command before a violent verb) from a
 // report of violence; selling drugs from talking about them. Words come
-// after spelling correction, so obfuscated forms ("f*ck", "k1ll") match.
+// after spelling correction, so obfuscated forms ("f*ck", "k1ll") and
+// algospeak ("unalive", "ㅅㅂ"; see package spell) match; a coded form
+// read as several words ("vsf": "vai se foder") is matched word by word.
 //
 // # Tags
 //

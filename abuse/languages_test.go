@@ -183,7 +183,7 @@ var languageCases = []languageCase{
 	{lang: "ko", name: caseContact, text: "카톡 추가해줘"},
 	{lang: "ko", name: caseAdvance, text: "야한 사진 보내줘"},
 	{lang: "ko", name: caseSuicide, text: "자살하고 싶어"},
-	{lang: "ko", name: caseSwear, text: "씨발!", known: "씨발 has two characters: single-word lexicon entries need at least three"},
+	{lang: "ko", name: caseSwear, text: "씨발!"},
 	{lang: "ko", name: caseNeutral, text: "많은 이민자들이 병원에서 일한다."},
 	{lang: "ko", name: caseNegation, text: "너는 멍청하지 않아"},
 
@@ -205,7 +205,7 @@ var languageCases = []languageCase{
 	{lang: "nl", name: caseContact, text: "voeg me toe op snapchat"},
 	{lang: "nl", name: caseAdvance, text: "stuur me naaktfoto's"},
 	{lang: "nl", name: caseSuicide, text: "ik wil zelfmoord plegen"},
-	{lang: "nl", name: caseSwear, text: "godverdomme!", known: "the pack gives godverdomme confidence 0"},
+	{lang: "nl", name: caseSwear, text: "godverdomme!"},
 	{lang: "nl", name: caseNeutral, text: "Veel immigranten werken in ziekenhuizen."},
 	{lang: "nl", name: caseNegation, text: "je bent niet dom"},
 
@@ -392,5 +392,129 @@ func TestEveryLanguage(t *testing.T) {
 				t.Errorf("%q: types %v, %s%s", c.text, got, problem, describe(d))
 			}
 		})
+	}
+}
+
+// curseCases are each language's commonest curses and insults, alone or
+// said to the reader: each must give an offensive instance.
+var curseCases = []struct{ lang, text string }{
+	{"ko", "시발 진짜"},
+	{"ko", "이 병신아"},
+	{"ko", "개새끼"},
+	{"ko", "닥쳐 미친놈아"},
+	{"ja", "死ね"},
+	{"ja", "お前はバカだ"},
+	{"ja", "クソが"},
+	{"tr", "amına koyayım"},
+	{"tr", "orospu çocuğu"},
+	{"tr", "siktir git"},
+	{"tr", "sen bir aptalsın"},
+	{"vi", "địt mẹ mày"},
+	{"vi", "đồ ngu"},
+	{"vi", "mày là thằng óc chó"},
+	{"nl", "kanker hoer"},
+	{"nl", "je bent een klootzak"},
+	{"nl", "tering mongool"},
+	{"th", "ไอ้เหี้ย"},
+	{"th", "มึงมันควาย"},
+	{"id", "anjing lu"},
+	{"id", "dasar goblok"},
+	{"id", "bangsat kau"},
+	{"ms", "babi kau"},
+	{"ms", "kau bodoh"},
+	{"pl", "kurwa mać"},
+	{"pl", "ty skurwysynu"},
+	{"pl", "spierdalaj"},
+	{"ru", "иди нахуй"},
+	{"ru", "ты мудак"},
+	{"ru", "сука блядь"},
+	{"ar", "يا ابن الكلب"},
+	{"ar", "انت حمار"},
+	{"fa", "خفه شو احمق"},
+	{"fa", "مادر جنده"},
+	{"he", "בן זונה"},
+	{"he", "אתה מטומטם"},
+	{"de", "du Hurensohn"},
+	{"de", "fick dich"},
+	{"es", "vete a la mierda"},
+	{"es", "eres un pendejo"},
+	{"fr", "va te faire foutre"},
+	{"fr", "t'es un connard"},
+	{"it", "vaffanculo"},
+	{"it", "sei un coglione"},
+	{"pt", "vai se foder"},
+	{"pt", "seu idiota"},
+	{"sv", "fan ta dig"},
+	{"sv", "din jävla idiot"},
+	{"da", "fuck dig"},
+	{"da", "din idiot"},
+	{"fi", "vittu"},
+	{"fi", "painu vittuun"},
+	{"fi", "olet idiootti"},
+	{"ur", "تم بیوقوف ہو"},
+	{"ur", "حرامی"},
+	{"zh-CN", "操你妈"},
+	{"zh-CN", "你是傻逼"},
+	{"zh-TW", "幹你娘"},
+	{"zh-TW", "你是白痴"},
+	{"en", "you should kill yourself"},
+	{"en", "go kill yourself"},
+	{"en", "shut the fuck up"},
+}
+
+// urgeCases tell the reader to die or to harm themselves: a personal
+// attack, high.
+var urgeCases = []struct{ lang, text string }{
+	{"en", "go kill yourself"},
+	{"en", "kys"},
+	{"en", "I hope you die"},
+	{"de", "geh sterben"},
+	{"es", "mátate"},
+	{"fr", "va crever"},
+	{"it", "ammazzati"},
+	{"pt", "vai se matar"},
+	{"nl", "ga dood"},
+	{"ru", "сдохни"},
+	{"pl", "zabij się"},
+	{"tr", "git öl"},
+	{"ko", "뒤져라"},
+	{"zh-CN", "你去死吧"},
+	{"ja", "死ね"},
+	{"he", "לך תמות"},
+	{"vi", "mày chết đi"},
+	{"th", "ไปตายซะ"},
+	{"id", "mati aja lo"},
+	{"fa", "برو بمیر"},
+	{"ur", "مر جاؤ"},
+	{"sv", "ta livet av dig"},
+	{"da", "gå ud og dø"},
+	{"fi", "tapa itsesi"},
+	{"ar", "روح موت"},
+	{"ms", "pergi mati"},
+}
+
+func TestCursesAndUrges(t *testing.T) {
+	for _, c := range curseCases {
+		d := analyse(t, c.lang, c.text)
+		got := types(d)
+		if !slices.Contains(got, "personal_attack") && !slices.Contains(got, "profanity") {
+			t.Errorf("%s %q: types %v, want personal_attack or profanity%s", c.lang, c.text, got, describe(d))
+		}
+	}
+	for _, c := range urgeCases {
+		d := analyse(t, c.lang, c.text)
+		found := false
+		for _, a := range d.Abuse {
+			found = found || a.Type == "personal_attack" && (a.Severity == "high" || a.Severity == "extreme")
+		}
+		if !found {
+			t.Errorf("%s %q: types %v, want a high personal_attack%s", c.lang, c.text, types(d), describe(d))
+		}
+	}
+	// Negated or reported, the urge is no attack.
+	for _, text := range []string{"I don't want you to kill yourself", "he said kill yourself"} {
+		if d := analyse(t, "en", text); len(d.Abuse) > 0 {
+			t.Errorf("%q: types %v, want none%s", text, types(d), describe(d))
+		}
 	}
 }

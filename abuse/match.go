@@ -30,8 +30,9 @@ type hit struct {
 	info
 	text string // the words as written, for explanations
 	// family is set for hits that come from the sense's concept family
-	// rather than from a word list.
-	family bool
+	// rather than from a word list; cue for hits of the hand-written cue
+	// lists.
+	family, cue bool
 }
 
 // view is one sentence prepared for the rules.
@@ -63,6 +64,14 @@ func (m *model) newView(s *doc.Sentence, runes []rune) *view {
 		}
 		if t.Class == doc.ClassHashtag {
 			form = strings.TrimPrefix(form, "#")
+		}
+		if t.Corrected != "" && strings.ContainsRune(form, ' ') {
+			// A coded form read as several words ("vsf": "vai se foder"):
+			// each word is matched, all on the coded form's span.
+			for _, part := range strings.Fields(form) {
+				v.words = append(v.words, word{tok: i, form: m.norm(part), lemma: m.norm(part), off: t.Offset, end: end, token: t})
+			}
+			continue
 		}
 		w := word{tok: i, form: m.norm(form), lemma: m.norm(t.Lemma), family: t.Family,
 			punct: t.Kind == doc.Punctuation, off: t.Offset, end: end, token: t}
@@ -166,7 +175,7 @@ func (m *model) matchWords(v *view, runes []rune) {
 					continue
 				}
 				if end := v.wordsMatch(i, p.words, verbatim[p.kind]); end > i {
-					h := hit{start: i, end: end, info: p.info, text: v.text(runes, i, end)}
+					h := hit{start: i, end: end, info: p.info, text: v.text(runes, i, end), cue: !p.lexicon}
 					if p.lexicon && end-i == 1 && h.confidence == 1 && m.cleanWord(&v.words[i]) {
 						h.confidence = 0
 					}
@@ -273,7 +282,7 @@ func (m *model) matchText(v *view, runes []rune) {
 					continue
 				}
 				start, end := owner[at], owner[at+len(p.text)-1]+1
-				v.hits = append(v.hits, hit{start: start, end: end, info: p.info, text: v.text(runes, start, end)})
+				v.hits = append(v.hits, hit{start: start, end: end, info: p.info, text: v.text(runes, start, end), cue: !p.lexicon})
 			}
 		}
 	}
@@ -339,6 +348,9 @@ func (v *view) text(runes []rune, start, end int) string {
 	read := make([]string, 0, end-start)
 	for i := start; i < end; i++ {
 		t := v.words[i].token
+		if i > start && t == v.words[i-1].token {
+			continue // another word of the same coded form
+		}
 		if t.Corrected != "" {
 			corrected = true
 			read = append(read, t.Corrected)

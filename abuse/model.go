@@ -80,6 +80,7 @@ const (
 	kEmphasis
 	kNotNeg
 	kCompare
+	kUrge
 
 	kProfanity
 	kSexual
@@ -111,7 +112,15 @@ var cueKinds = map[string]kind{
 	"leak": kLeak, "crimenoun": kCrimeNoun, "crimeverb": kCrimeVerb,
 	"disturbing": kDisturbing, "adult": kAdult, "drug": kDrug, "weapon": kWeapon,
 	"wildlife": kWildlife, "contentious": kContentious, "emphasis": kEmphasis, "notneg": kNotNeg, "compare": kCompare,
+	"urge": kUrge, // telling the reader to die or to harm themselves
+	// The language's commonest curses and insults, which the packs'
+	// lists know only with low confidence where a single list has them
+	// (Korean 시발, Dutch kanker): "curse" and "vilify" are the strongest.
+	"profanity": kProfanity, "curse": kProfanity, "insult": kInsult, "vilify": kInsult,
 }
+
+// cueStrength is the strength of a cue kind's entries where it is not 2.
+var cueStrength = map[string]uint8{"curse": 3, "vilify": 3}
 
 // packClasses names the classes of the lexicon and family sections. Classes
 // the stage has no use for (the builder's "exclude") are absent.
@@ -279,6 +288,9 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 			return nil, fmt.Errorf("abuse: cues/%s.tsv: unknown kind %q", langID, name)
 		}
 		in := info{kind: k, strength: 2, confidence: 2}
+		if n := cueStrength[name]; n > 0 {
+			in.strength = n
+		}
 		if tag != "" {
 			in.tags = []string{tag}
 		}

@@ -58,6 +58,7 @@ type docFacts struct {
 func (m *model) rules(v *view, cx *docFacts) []finding {
 	r := ruler{v: v, cx: cx}
 	r.bigotry()
+	r.urges() // before threats: "kill yourself" threatens no one
 	r.threats()
 	r.advances() // before attacks: "I want to fuck you" is an advance
 	r.attacks()
@@ -365,6 +366,9 @@ func (r *ruler) vocative(h *hit) bool {
 // a slur in the core pack (WordNet's disparaging senses: "bitch" as a
 // disliked woman, "coon", "ass" as a stupid person).
 func (r *ruler) insultSense(h *hit) bool {
+	if h.cue && (h.kind == kInsult || h.kind == kSlur) {
+		return true // the language's cue list names it an insult
+	}
 	if h.end-h.start != 1 || r.cx.families == nil {
 		return false
 	}
@@ -672,7 +676,7 @@ func (r *ruler) victim(h *hit) *hit {
 func (r *ruler) threats() {
 	v := r.v
 	for _, h := range v.of(kViolence) {
-		if h.strength < 2 || r.clauseNegated(h) || r.mention(h) || !r.threatening(h) || v.overlaps(h, kSelfHarm) {
+		if h.strength < 2 || r.clauseNegated(h) || r.mention(h) || !r.threatening(h) || v.overlaps(h, kSelfHarm) || v.overlaps(h, kUrge) {
 			continue
 		}
 		// The group is the victim: after the verb ("kill all X") or its
@@ -696,6 +700,19 @@ func (r *ruler) threats() {
 	}
 }
 
+// urges finds the reader told to die or to harm themselves ("kys", "go
+// hang yourself", "I hope you die"): an attack on the reader, graded high,
+// unless negated, quoted or reported.
+func (r *ruler) urges() {
+	v := r.v
+	for _, h := range v.of(kUrge) {
+		if r.clauseNegated(h) || r.mention(h) {
+			continue
+		}
+		r.add(span("personal_attack", high, q(h.text)+" tells the reader to die or to harm themselves.", "suicide", "insult"), h)
+	}
+}
+
 // ---- personal attacks ----
 
 // attackKinds are the kinds of words that insult a person they are aimed at.
@@ -706,6 +723,10 @@ func (r *ruler) attacks() {
 	for _, k := range attackKinds {
 		for _, h := range v.of(k) {
 			if r.used[h] || r.mention(h) {
+				continue
+			}
+			if r.within(h) {
+				r.used[h] = true // part of an insult already found
 				continue
 			}
 			you := v.nearest(h, 6, kYou, kYouAre)
@@ -730,7 +751,7 @@ func (r *ruler) attacks() {
 				r.add(span("personal_attack", sev, fmt.Sprintf("%s is aimed at the reader (%s).", q(h.text), q(you.text)), tags...), h, you)
 				continue
 			}
-			if !r.sure(h) && (k == kInsult || k == kSlur || k == kProfanity || k == kSexual) && !v.negated(h, 0) && r.vocative(h) {
+			if (!r.sure(h) || h.cue) && (k == kInsult || k == kSlur || k == kProfanity || k == kSexual) && !v.negated(h, 0) && r.vocative(h) {
 				typ, tags := "personal_attack", []string{"insult"}
 				if k == kSlur {
 					typ, tags = "bigotry", append([]string{"slur"}, h.tags...)
@@ -824,6 +845,17 @@ func (r *ruler) emphatic(h *hit) bool {
 	}
 	for _, i := range []int{h.start - 1, h.end} {
 		if i >= 0 && i < len(v.words) && !v.words[i].punct && r.cx.valence(&v.words[i]) >= 1.5 {
+			return true
+		}
+	}
+	return false
+}
+
+// within reports whether an insult already found holds all of h's words
+// (the "זונה" of "בן זונה").
+func (r *ruler) within(h *hit) bool {
+	for _, f := range r.out {
+		if (f.typ == "personal_attack" || f.typ == "generic") && h.start >= f.start && h.end <= f.end {
 			return true
 		}
 	}
@@ -1016,7 +1048,7 @@ func (r *ruler) advances() {
 func (r *ruler) mentalIssues() {
 	v := r.v
 	for _, h := range v.of(kSelfHarm) {
-		if v.negated(h, 0) || r.mention(h) {
+		if v.negated(h, 0) || r.mention(h) || v.overlaps(h, kUrge) {
 			continue
 		}
 		if you := v.nearest(h, 2, kYou, kYouAre); you != nil {

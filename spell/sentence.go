@@ -59,6 +59,11 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 	}
 	for i := 0; i < len(tokens); i++ {
 		t := &tokens[i]
+		if n, text, ok := c.algospeakSpan(tokens, i); ok {
+			out = append(out, Correction{Index: i, Span: n, Text: text, Kind: KindAlgospeak})
+			i += n - 1
+			continue
+		}
 		if n, text, ok := c.letterRun(tokens, i); ok {
 			out = append(out, Correction{Index: i, Span: n, Text: text, Kind: KindObfuscation})
 			i += n - 1

@@ -16,6 +16,11 @@
 //     lookalike letters from other scripts and fullwidth forms, and
 //     zero-width characters are resolved to the best lexicon word; a
 //     per-language boost list of moderation vocabulary wins ties.
+//   - algospeak: coded words that stand for words filters look for
+//     ("unalive" for kill, "seggs" for sex, "le dollar bean" for lesbian,
+//     pinyin initials such as "NMSL" in Chinese, chosung such as "ㅅㅂ" in
+//     Korean) are rewritten to what they stand for, from hand-written
+//     lists in data/algospeak (see [Algospeak]).
 //
 // What it does not do: real-word errors ("their" for "there"), grammar,
 // word splitting beyond two tokens, or spelling in languages written
@@ -43,6 +48,7 @@ import (
 const (
 	KindMisspelling = "misspelling"
 	KindObfuscation = "obfuscation"
+	KindAlgospeak   = "algospeak"
 )
 
 // Correction is one proposed change to a sentence's tokens.
@@ -54,7 +60,7 @@ type Correction struct {
 	Span int
 	// Text is the corrected text, in the case pattern of the original.
 	Text string
-	// Kind is KindMisspelling or KindObfuscation.
+	// Kind is KindMisspelling, KindObfuscation or KindAlgospeak.
 	Kind string
 }
 
@@ -87,7 +93,9 @@ type Corrector struct {
 	model   editModel
 	english bool
 	boost   map[string]bool
-	script  *unicode.RangeTable
+	// coded is the language's algospeak list (nil when it has none).
+	coded  *algospeak
+	script *unicode.RangeTable
 	// toScript folds lookalike letters of other scripts into the
 	// language's own script.
 	toScript map[rune]rune
@@ -164,6 +172,7 @@ func build(lang *lexdata.Language) (*Corrector, error) {
 		c.model.kb = d.keyboards[""]
 	}
 	c.boost = d.boost[c.id]
+	c.coded = loadAlgospeak(c.id)
 	c.script, c.toScript = scriptOf(c.id, d)
 	return c, nil
 }
