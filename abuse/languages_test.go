@@ -251,7 +251,7 @@ var languageCases = []languageCase{
 	{lang: "pt", name: caseAdvance, text: "manda nudes"},
 	{lang: "pt", name: caseSuicide, text: "eu quero me matar"},
 	{lang: "pt", name: caseSwear, text: "merda!"},
-	{lang: "pt", name: caseSwear, text: "puta que pariu!", known: "the bare-insult rule claims puta inside the sure profanity phrase"},
+	{lang: "pt", name: caseSwear, text: "puta que pariu!"},
 	{lang: "pt", name: caseNeutral, text: "Muitos imigrantes trabalham em hospitais."},
 	{lang: "pt", name: caseNegation, text: "você não é burro"},
 

@@ -562,6 +562,16 @@ func (v *view) insideCue(n *hit) bool {
 	return false
 }
 
+// inCurse reports whether h lies inside a longer curse of the cue lists.
+func (v *view) inCurse(h *hit) bool {
+	for _, i := range v.byKind[kProfanity] {
+		if o := &v.hits[i]; o.cue && o.start <= h.start && o.end >= h.end && o.end-o.start > h.end-h.start {
+			return true
+		}
+	}
+	return false
+}
+
 // overlaps reports whether h shares a word with a hit of kind k.
 func (v *view) overlaps(h *hit, k kind) bool {
 	for _, i := range v.byKind[k] {

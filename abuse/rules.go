@@ -729,6 +729,9 @@ func (r *ruler) attacks() {
 				r.used[h] = true // part of an insult already found
 				continue
 			}
+			if k != kProfanity && v.inCurse(h) {
+				continue // "сука" of the curse "сука блядь" is no name called
+			}
 			you := v.nearest(h, 6, kYou, kYouAre)
 			if you != nil && you.kind == kYou && slices.Contains(v.words[you.start].token.Features, "Poss=Yes") && you.end <= h.start {
 				you = nil // "your average crappy chain" is about the reader's thing
