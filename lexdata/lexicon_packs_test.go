@@ -126,7 +126,7 @@ func TestPackLoad(t *testing.T) {
 		runtime.ReadMemStats(&after)
 		mb := float64(after.HeapAlloc-min(before.HeapAlloc, after.HeapAlloc)) / (1 << 20)
 		t.Logf("%-6s %6d lexemes  load %4d ms  heap %5.1f MiB", lang, l.Lexemes(), took.Milliseconds(), mb)
-		if took > 2*time.Second || mb > 120 {
+		if mb > 120 { // time is only logged: shared machines are noisy
 			t.Errorf("%s: load %v, %.1f MiB", lang, took, mb)
 		}
 	}
