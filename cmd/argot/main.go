@@ -6,6 +6,8 @@
 //	argot parse -jsonl [-workers N] [-progress] < requests.jsonl
 //	argot languages
 //	argot extract [FILE|-]
+//	argot similarity -lang1 L -lang2 L TEXT1 TEXT2 | -jsonl
+//	argot transform -from L -to L [TEXT|-] | -jsonl
 //	argot pack build [-src DIR] [-out DIR] [-lang L,...]
 //	argot eval SUITE [-data DIR] [-json] [-lang L,...]
 //
@@ -58,8 +60,8 @@ func commands() []command {
 		{"extract", "strip markup: argot extract [FILE|-]", runExtract},
 		{"detect", "detect languages: argot detect [-languages a|b] [-delimiter RE] [TEXT|-] | -jsonl", runDetect},
 		{"compare-names", "compare two person names: argot compare-names -lang1 L -name1 N -lang2 L -name2 N | -jsonl", runCompareNames},
-		{"similarity", "semantic similarity of two fragments", notYet("similarity")},
-		{"transform", "translate or paraphrase", notYet("transform")},
+		{"similarity", "semantic similarity in 0..1: argot similarity -lang1 L -lang2 L TEXT1 TEXT2 | -jsonl", runSimilarity},
+		{"transform", "translate or paraphrase: argot transform -from L -to L [TEXT|-] | -jsonl", runTransform},
 		{"inflections", "inflected forms: argot inflections -lang L (-word W | -lexeme N | -family F) | -jsonl", runInflections},
 		{"pack", "language packs: argot pack build [-src DIR] [-out DIR] [-lang L,...]", runPack},
 		{"eval", "evaluation tables: argot eval SUITE [-data DIR] [-json] [-lang L,...]", runEval},

@@ -83,14 +83,57 @@ func TestParseSingle(t *testing.T) {
 }
 
 func TestNotYetImplemented(t *testing.T) {
-	for _, c := range []string{"similarity", "transform"} {
-		code, _, errs := runCmd(t, "", c)
-		if code != 2 || !strings.Contains(errs, "argot: "+c+": not implemented yet") {
-			t.Errorf("%s: exit %d, %q", c, code, errs)
+	// Every capability has landed: a subcommand that has not would say
+	// "not implemented yet" and exit 2.
+	for _, c := range commands() {
+		code, _, errs := runCmd(t, "", c.name, "-h")
+		if strings.Contains(errs, "not implemented yet") {
+			t.Errorf("%s: exit %d, %q", c.name, code, errs)
 		}
 	}
 	if code, _, _ := runCmd(t, "", "frobnicate"); code != 2 {
 		t.Errorf("unknown command: exit %d", code)
+	}
+}
+
+func TestSimilarityCommand(t *testing.T) {
+	code, out, errs := runCmd(t, "", "similarity", "-lang1", "en", "-lang2", "de", "The dog is sleeping in the garden.", "Der Hund schläft im Garten.")
+	var score float64
+	if code != 0 || json.Unmarshal([]byte(out), &score) != nil || score < 0.5 || score > 1 {
+		t.Errorf("similarity: exit %d, %q, %q", code, out, errs)
+	}
+	if code, _, _ := runCmd(t, "", "similarity", "only one text"); code != 2 {
+		t.Errorf("one text: exit %d, want 2", code)
+	}
+	if code, out, _ := runCmd(t, "", "similarity", "-lang1", "xx", "a", "b"); code != 1 || !strings.Contains(out, `"key":"language1"`) {
+		t.Errorf("bad language: exit %d, %q", code, out)
+	}
+	in := `{"content1":"A cat.","language1":"en","content2":"A cat.","language2":"en"}` + "\n" +
+		`{"content1":"A cat.","language1":"zz","content2":"b","language2":"en"}` + "\n{bad\n"
+	code, out, _ = runCmd(t, in, "similarity", "-jsonl", "-workers", "2")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 3 || lines[0] != "1" || !strings.Contains(lines[1], `"key":"language1"`) || !strings.Contains(lines[2], `"status":400`) {
+		t.Errorf("similarity -jsonl: exit %d, %q", code, out)
+	}
+}
+
+func TestTransformCommand(t *testing.T) {
+	code, out, errs := runCmd(t, "", "transform", "-from", "en", "-to", "de", "The dog sleeps.")
+	if code != 0 || !strings.Contains(out, "Hund") {
+		t.Errorf("transform: exit %d, %q, %q", code, out, errs)
+	}
+	code, out, _ = runCmd(t, "Der Hund schläft.", "transform", "-to", "en", "-")
+	if code != 0 || !strings.Contains(out, "dog") {
+		t.Errorf("transform from stdin with detection: exit %d, %q", code, out)
+	}
+	if code, _, _ := runCmd(t, "", "transform", "text"); code != 2 {
+		t.Errorf("no -to: exit %d, want 2", code)
+	}
+	in := `{"from":"en","to":"fr","content":"The cat drinks milk."}` + "\n" + `{"from":"en","to":"xx","content":"a"}` + "\n"
+	code, out, _ = runCmd(t, in, "transform", "-jsonl")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 || !strings.Contains(lines[0], "lait") || !strings.Contains(lines[1], `"key":"to"`) {
+		t.Errorf("transform -jsonl: exit %d, %q", code, out)
 	}
 }
 
