@@ -8,8 +8,12 @@
 // validated, not just matched. The scanners are hand-written and linear in
 // the length of a sentence.
 //
-// It is not for named entities (people, places, organisations, items of
-// interest), which need lexicons and a model rather than patterns.
+// Named entities (people, organisations, places) come from a statistical
+// recognizer (ner.go: an averaged-perceptron BILOU tagger with gazetteer
+// features) that the pack builder trains and stores in each language
+// pack; languages without training data fall back on the gazetteer and
+// capitalisation. Items of interest, roles, events and software are not
+// produced yet.
 //
 // Types and subtypes are the service's names; the subtype names the spec
 // leaves open are Argot's:
@@ -98,10 +102,19 @@ func New(opts ...Option) (*Stage, error) {
 func (*Stage) Name() string { return "entities" }
 
 // Run implements pipeline.Stage: it appends the entities of every sentence
-// of d to d.Entities. It needs no language pack; d.Lang selects the word
-// lists.
-func (st *Stage) Run(ctx context.Context, d *doc.Document, _ *lexdata.Language) error {
+// of d to d.Entities. Pattern types need no language pack (d.Lang selects
+// the word lists); named types (person, organization, place) come from
+// the pack's SectionNER when lang has one.
+func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language) error {
 	lt := st.t.forLang(d.Lang)
+	np, err := nerFor(lang)
+	if err != nil {
+		return err
+	}
+	var lookup func(string) []lexdata.Analysis
+	if lang != nil {
+		lookup = lang.Lookup
+	}
 	index := map[string]int{}
 	for k := range d.Entities {
 		e := &d.Entities[k]
@@ -110,6 +123,7 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, _ *lexdata.Language) 
 		}
 	}
 	var sc scratch
+	var items []namedCand
 	for si := range d.Sentences {
 		if si%64 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -117,7 +131,14 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, _ *lexdata.Language) 
 			}
 		}
 		s := &d.Sentences[si]
+		items = items[:0]
 		for _, c := range st.sentence(&sc, s, d.Lang, lt) {
+			items = append(items, namedCand{cand: c})
+		}
+		if np != nil {
+			items = addNamed(items, np.named(s, d.Lang, lookup))
+		}
+		for _, c := range items {
 			text := string(sc.s.r[c.start:c.end])
 			m := doc.Mention{Sentence: si, Offset: s.Offset + c.start, Length: c.end - c.start, Text: text}
 			name := c.name
@@ -129,7 +150,10 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, _ *lexdata.Language) 
 				d.Entities[k].Mentions = append(d.Entities[k].Mentions, m)
 				continue
 			}
-			e := doc.Entity{Name: name, Types: []string{c.typ}, Mentions: []doc.Mention{m}}
+			e := doc.Entity{Name: name, Types: c.types, KBID: c.kb, Mentions: []doc.Mention{m}}
+			if e.Types == nil {
+				e.Types = []string{c.typ}
+			}
 			if c.sub != "" {
 				e.Subtypes = []string{c.sub}
 			}
@@ -137,7 +161,28 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, _ *lexdata.Language) 
 			d.Entities = append(d.Entities, e)
 		}
 	}
+	d.Entities = mergePersons(d.Entities)
 	return nil
+}
+
+// addNamed adds to the pattern entities of a sentence (in order) the named
+// ones that overlap none of them, keeping the order.
+func addNamed(items, named []namedCand) []namedCand {
+	n := len(items)
+	for _, c := range named {
+		free := true
+		for _, p := range items[:n] {
+			if c.start < p.end && p.start < c.end {
+				free = false
+				break
+			}
+		}
+		if free {
+			items = append(items, c)
+		}
+	}
+	slices.SortStableFunc(items, func(a, b namedCand) int { return cmp.Compare(a.start, b.start) })
+	return items
 }
 
 // Entity types.
@@ -168,7 +213,8 @@ const (
 // Types lists the entity types the stage reports.
 var Types = []string{TypeEmail, TypeWebsite, TypeIP, TypeMAC, TypePhone, TypeCard, TypeBank,
 	TypeCrypto, TypeCredential, TypeCoordinates, TypeFlight, TypeFile, TypeHashtag, TypeUsername,
-	TypeMoney, TypeWeight, TypeDate, TypeTime, TypeTimeRange, TypeNumeric, TypeIdentifier}
+	TypeMoney, TypeWeight, TypeDate, TypeTime, TypeTimeRange, TypeNumeric, TypeIdentifier,
+	TypePerson, TypeOrganization, TypePlace}
 
 // cand is a candidate span in a sentence (code point indexes).
 type cand struct {

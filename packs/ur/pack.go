@@ -11,6 +11,8 @@
 //
 //   - abuse.lexicon: wordnet: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev) @ 3.0, licence LicenseRef-WordNet-3.0
 //     (10 forms (profanity 2, sexual 1, slur 2, insult 5); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); no word list: 10 lemmas of the lexicon whose families are abusive (slur, insult, profanity, sexual), found through the families of the English lists and WordNet's usage domains; confidence at most 1)
+//   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f, licence CC-BY-4.0 AND MIT AND CC0-1.0
+//     (gazetteer of 23904 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: github.com/omwn/omw-data wns/wikt/wn-wikt-urd.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-urd.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (2405 forms; keys normalised as tokenize.NormalizeForLookup)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/ur/ur_full.txt @ 525f9b560de4, licence CC-BY-SA-4.0

@@ -1,0 +1,209 @@
+package entities
+
+import (
+	"encoding/binary"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// Gazetteer classes: what a name in the gazetteer is known as. A name can
+// be several ("Paris" is a city and a given name).
+const (
+	GazGiven   uint8 = 1 << iota // a given name
+	GazSurname                   // a family name
+	GazCity                      // a city (GeoNames, population ≥ 15,000)
+	GazCountry                   // a country
+	GazRegion                    // a first-level region (state, province)
+	GazOrg                       // a company or university
+)
+
+// gazClassNames name the class bits in features, in bit order.
+var gazClassNames = []string{"given", "surname", "city", "country", "region", "org"}
+
+// GazEntry is what the gazetteer knows of a name.
+type GazEntry struct {
+	Classes uint8
+	// KB is the GeoNames id of a place or country (0: none).
+	KB uint32
+}
+
+// Gazetteer maps names, as sequences of lookup forms, to what they are.
+// Keys are the tokens' lookup forms joined by the language's joiner (a
+// space, or nothing for languages written without spaces). It is
+// immutable once built and safe for concurrent use.
+type Gazetteer struct {
+	entries map[string]GazEntry
+	maxLen  int // most tokens in a name
+}
+
+// NewGazetteer returns an empty gazetteer for [Gazetteer.Add].
+func NewGazetteer() *Gazetteer { return &Gazetteer{entries: map[string]GazEntry{}} }
+
+// Add records a name given as its tokens' lookup forms. Classes add up;
+// the first non-zero KB given for a name stays.
+func (g *Gazetteer) Add(tokens []string, joiner string, classes uint8, kb uint32) {
+	if len(tokens) == 0 || len(tokens) > 8 {
+		return
+	}
+	key := strings.Join(tokens, joiner)
+	if key == "" {
+		return
+	}
+	e := g.entries[key]
+	e.Classes |= classes
+	if e.KB == 0 {
+		e.KB = kb
+	}
+	g.entries[key] = e
+	n := len(tokens)
+	if joiner == "" {
+		// Without spaces a name may span as many tokens as it has
+		// characters.
+		n = min(utf8.RuneCountInString(key), 8)
+	}
+	g.maxLen = max(g.maxLen, n)
+}
+
+// Len returns the number of names.
+func (g *Gazetteer) Len() int {
+	if g == nil {
+		return 0
+	}
+	return len(g.entries)
+}
+
+// Lookup returns the entry of a name given as its key.
+func (g *Gazetteer) Lookup(key string) (GazEntry, bool) {
+	if g == nil {
+		return GazEntry{}, false
+	}
+	e, ok := g.entries[key]
+	return e, ok
+}
+
+// gazMatch is the longest gazetteer name covering a token.
+type gazMatch struct {
+	classes uint8
+	pos     int // posB, posI, posL, posU
+	single  uint8
+}
+
+type gazMarks []gazMatch
+
+// marks finds, left to right, the longest gazetteer name starting at each
+// token not inside an earlier one, and marks its tokens with the name's
+// classes and their position in it; single holds each token's own classes.
+func (g *Gazetteer) marks(lower []string, joiner string) gazMarks {
+	out := make(gazMarks, len(lower))
+	if g == nil || len(g.entries) == 0 {
+		return out
+	}
+	var b strings.Builder
+	for i := range lower {
+		if e, ok := g.entries[lower[i]]; ok {
+			out[i].single = e.Classes
+		}
+	}
+	for i := 0; i < len(lower); {
+		best, bestClasses := 0, uint8(0)
+		b.Reset()
+		for k := 0; k < g.maxLen && i+k < len(lower); k++ {
+			if k > 0 {
+				b.WriteString(joiner)
+			}
+			b.WriteString(lower[i+k])
+			if e, ok := g.entries[b.String()]; ok {
+				best, bestClasses = k+1, e.Classes
+			}
+		}
+		if best == 0 {
+			i++
+			continue
+		}
+		for k := range best {
+			pos := posI
+			switch {
+			case best == 1:
+				pos = posU
+			case k == 0:
+				pos = posB
+			case k == best-1:
+				pos = posL
+			}
+			out[i+k].classes, out[i+k].pos = bestClasses, pos
+		}
+		i += best
+	}
+	return out
+}
+
+// features returns the gazetteer features of token i of shape shp.
+func (ms gazMarks) features(i int, shp string) []uint32 {
+	m := ms[i]
+	var fs []uint32
+	for c, name := range gazClassNames {
+		bit := uint8(1) << c
+		if m.classes&bit != 0 {
+			p := tagNames[nerTag(0, m.pos)][:1]
+			fs = append(fs, featureHash("g", name, p), featureHash("gs", name, p, shp))
+		}
+		if m.single&bit != 0 {
+			fs = append(fs, featureHash("g1", name, shp))
+		}
+	}
+	if i > 0 && ms[i-1].single&GazGiven != 0 {
+		fs = append(fs, featureHash("g-1", "given", shp))
+	}
+	if i+1 < len(ms) && ms[i+1].single&GazSurname != 0 {
+		fs = append(fs, featureHash("g+1", "surname", shp))
+	}
+	return fs
+}
+
+// appendTo encodes the gazetteer: the most tokens in a name, the entry
+// count, then per entry in key
+// order: the key (length-prefixed), the classes byte and the KB id.
+func (g *Gazetteer) appendTo(buf []byte) []byte {
+	keys := make([]string, 0, g.Len())
+	if g != nil {
+		for k := range g.entries {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	maxLen := 0
+	if g != nil {
+		maxLen = g.maxLen
+	}
+	buf = binary.AppendUvarint(buf, uint64(maxLen))
+	buf = binary.AppendUvarint(buf, uint64(len(keys)))
+	for _, k := range keys {
+		e := g.entries[k]
+		buf = binary.AppendUvarint(buf, uint64(len(k)))
+		buf = append(buf, k...)
+		buf = append(buf, e.Classes)
+		buf = binary.AppendUvarint(buf, uint64(e.KB))
+	}
+	return buf
+}
+
+func (r *nerReader) gazetteer() *Gazetteer {
+	maxLen := r.uvarint(8, "name length")
+	n := r.count(3, "gazetteer size")
+	g := &Gazetteer{entries: make(map[string]GazEntry, n), maxLen: int(maxLen)}
+	for i := 0; i < n && r.err == nil; i++ {
+		k := r.str("name")
+		if r.err == nil && len(r.data) == 0 {
+			r.fail("truncated entry")
+		}
+		if r.err != nil {
+			break
+		}
+		classes := r.data[0]
+		r.data = r.data[1:]
+		kb := r.uvarint(1<<32-1, "kb id")
+		g.entries[k] = GazEntry{Classes: classes, KB: uint32(kb)}
+	}
+	return g
+}
