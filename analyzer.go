@@ -30,6 +30,9 @@ import (
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/markup"
+	"github.com/argot-nlp/argot/memory"
+	"github.com/argot-nlp/argot/phrases"
+	"github.com/argot-nlp/argot/relevance"
 	"github.com/argot-nlp/argot/senses"
 	"github.com/argot-nlp/argot/sentiment"
 	"github.com/argot-nlp/argot/spell"
@@ -85,10 +88,14 @@ func New(opts ...Option) (*Analyzer, error) {
 		spell.NewStage(),
 		senses.NewStage(a.families),
 		grammar.NewStage(),
+		phrases.NewStage(a.families),
+		memory.NewApplyStage(a.families),
 		ents,
 		abuse.NewStage(a.families),
 		sentiment.NewStage(a.families),
 		topics.NewStage(a.corePack, a.families),
+		relevance.NewStage(a.families),
+		memory.NewStateStage(a.families),
 	}
 	return a, nil
 }
@@ -154,6 +161,9 @@ func (a *Analyzer) Parse(ctx context.Context, req Request) (resp *Response, err 
 		return nil, err
 	}
 	d := &doc.Document{Text: req.Content, Lang: lang, Opts: stageOptions(&req.Settings)}
+	if d.Opts.Memory, err = memoryOptions(&req.Settings); err != nil {
+		return nil, err
+	}
 	if err := pipeline.Run(ctx, a.stages, d, pack); err != nil {
 		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
 			return nil, ctxErr
@@ -245,6 +255,7 @@ func stageOptions(s *Settings) doc.Options {
 		Topics:                  on(s.Topics, true),
 		OptimizeTopics:          on(s.OptimizeTopics, false),
 		DomainFactors:           s.DomainFactors,
+		Relevance:               relevanceOptions(s),
 	}
 	if s.TopicStandard != nil {
 		o.TopicStandard = *s.TopicStandard

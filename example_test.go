@@ -18,8 +18,8 @@ func Example() {
 	}
 	resp, err := a.Parse(context.Background(), argot.Request{
 		Language: "en",
-		Content:  "Hello world. How are you?",
-		Settings: argot.Settings{Parses: argot.Bool(true)},
+		Content:  "The car was driven by David.",
+		Settings: argot.Settings{Parses: argot.Bool(true), Entities: argot.Bool(false), Topics: argot.Bool(false)},
 	})
 	if err != nil {
 		log.Fatal(err) // an *argot.Error: Status 400 with the Key at fault, or 500
@@ -27,7 +27,7 @@ func Example() {
 	out, _ := json.Marshal(resp)
 	fmt.Println(string(out))
 	// Output:
-	// {"text":"Hello world. How are you?","sentence_list":[{"offset":0,"length":12,"text":"Hello world."},{"offset":13,"length":12,"text":"How are you?"}]}
+	// {"text":"The car was driven by David.","sentence_list":[{"offset":0,"length":28,"text":"The car was driven by David.","parse_tree":{"id":0,"phrases":[{"type":"S","family":31374,"offset":0,"length":27,"text":"(The|car)|was|(driven|by|David)","children":[{"type":"NP","family":51496,"offset":0,"length":7,"text":"The|car","role":"patient"},{"type":"VP","family":31374,"offset":12,"length":15,"text":"driven|(by|David)","children":[{"type":"PP","family":94862,"offset":19,"length":8,"text":"by|(David)","role":"agent","children":[{"type":"NP","family":94862,"offset":22,"length":5,"text":"David"}]}]}]}]}}]}
 }
 
 // Settings arrive as the service's JSON; invalid values name their key.

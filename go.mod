@@ -10,6 +10,7 @@ require (
 	github.com/ikawaha/kagome/v2 v2.10.3
 	github.com/klauspost/compress v1.20.3
 	github.com/pemistahl/lingua-go v1.4.0
+	github.com/wasilibs/go-re2 v1.13.0
 	golang.org/x/text v0.43.0
 )
 

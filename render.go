@@ -18,6 +18,7 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 	if on(s.Words, false) || on(s.Parses, false) {
 		wo := wordOptions{
 			words:       on(s.Words, false) && !reduced,
+			parses:      on(s.Parses, false) && !reduced,
 			definitions: on(s.FetchDefinitions, false),
 			nbest:       !on(s.Deterministic, true) && !reduced,
 			standard:    featureStandard(s),
@@ -53,8 +54,15 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 	if on(s.Entities, true) {
 		r.EntitiesSummary = renderEntities(d, on(s.Snippets, false))
 	}
+	if d.Ranked {
+		score := d.Signal2Noise
+		r.Signal2Noise = &score
+	}
+	for _, f := range d.Relevant {
+		r.Relevant = append(r.Relevant, int64(f))
+	}
 	if on(s.State, false) {
-		r.Memory = stateOut(s, d.Raised)
+		r.Memory = stateOut(s, d)
 	}
 	return r
 }
@@ -62,6 +70,7 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 // wordOptions are the settings that shape words.
 type wordOptions struct {
 	words       bool   // output words at all
+	parses      bool   // output parse trees
 	definitions bool   // fetch_definitions
 	nbest       bool   // deterministic explicitly false
 	standard    string // feature_standard, "ud" by default
@@ -70,6 +79,9 @@ type wordOptions struct {
 
 func renderSentence(ds *doc.Sentence, wo *wordOptions) Sentence {
 	out := Sentence{Offset: ds.Offset, Length: ds.Length, Text: ds.Text, CorrectedText: correctedText(ds)}
+	if wo.parses {
+		out.ParseTree, out.NBestParses = renderParses(ds, wo.nbest)
+	}
 	if !wo.words {
 		return out
 	}
@@ -89,6 +101,7 @@ func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions) Word {
 		CorrectedText: t.Corrected,
 		Lettercase:    t.Case.String(),
 		Stopword:      t.Stopword,
+		Role:          t.Role,
 	}
 	if t.HasNumber {
 		v := t.Number
@@ -242,13 +255,13 @@ func nbestSenses(t *doc.Token, wo *wordOptions) []Hypothesis {
 }
 
 // stateOut is the memory section: the state the request brought, in the
-// canonical object form, so that it can be passed into the next request
-// unchanged. Stages that set flags or antecedents extend it.
-func stateOut(s *Settings, raised []string) *Memory {
+// canonical object form, plus the flags the text raised and the referents
+// it introduced (d.Antecedents, the most recent first), so that it can be
+// passed into the next request unchanged.
+func stateOut(s *Settings, d *doc.Document) *Memory {
 	m := &Memory{
-		Flags:       append([]Flag(nil), s.Flags...),
-		Antecedents: append([]Antecedent(nil), s.Antecedents...),
-		Assign:      append([]Assignment(nil), s.Assign...),
+		Flags:  append([]Flag(nil), s.Flags...),
+		Assign: append([]Assignment(nil), s.Assign...),
 	}
 	for i := range m.Flags {
 		if m.Flags[i].Type == "" {
@@ -256,10 +269,17 @@ func stateOut(s *Settings, raised []string) *Memory {
 		}
 	}
 	have := flagNames(m.Flags)
-	for _, name := range raised {
+	for _, name := range d.Raised {
 		if idx, ok := flagIndex(name); ok && !have[name] {
 			m.Flags = append(m.Flags, Flag{Type: "Semantics", Index: idx, Value: name})
 		}
+	}
+	for _, a := range d.Antecedents {
+		ra := Antecedent{Family: int64(a.Family)}
+		for _, f := range a.Features {
+			ra.Features = append(ra.Features, IndexValue{Index: f.Index, Value: f.Value})
+		}
+		m.Antecedents = append(m.Antecedents, ra)
 	}
 	if len(m.Flags) == 0 && len(m.Antecedents) == 0 && len(m.Assign) == 0 {
 		return nil
@@ -329,8 +349,6 @@ func correctedText(ds *doc.Sentence) string {
 	return b.String()
 }
 
-// renderSentiment converts the sentiment snippets; offsets become
-// sentence-relative.
 // inSentence turns a document offset of sentence si into the
 // sentence-relative offset the service reports.
 func inSentence(d *doc.Document, si, offset int) int {
@@ -367,6 +385,8 @@ func renderAbuse(d *doc.Document, snippets, explain bool) []AbuseInstance {
 	return out
 }
 
+// renderSentiment converts the sentiment snippets; offsets become
+// sentence-relative.
 func renderSentiment(d *doc.Document, snippets, explain bool) []SentimentExpression {
 	exprs := d.Sentiment.Expressions
 	if len(exprs) == 0 {

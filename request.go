@@ -4,9 +4,16 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"regexp"
+	"regexp/syntax"
 	"sort"
 	"time"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/memory"
+	"github.com/argot-nlp/argot/relevance"
+	"github.com/wasilibs/go-re2"
 )
 
 // Request is a parse request, as the service's POST /parse takes it.
@@ -97,6 +104,17 @@ type Settings struct {
 	Flags       []Flag       `json:"flags,omitempty"`
 	Antecedents []Antecedent `json:"antecedents,omitempty"`
 	Assign      []Assignment `json:"assign,omitempty"`
+}
+
+// SetMemory sets the memory keys (flags, antecedents, assign) to m, the
+// memory of an earlier response of the same conversation; nil clears
+// them. It is what the "memory" key does in JSON.
+func (s *Settings) SetMemory(m *Memory) {
+	if m == nil {
+		s.Flags, s.Antecedents, s.Assign = nil, nil, nil
+		return
+	}
+	s.Flags, s.Antecedents, s.Assign = m.Flags, m.Antecedents, m.Assign
 }
 
 // Bool returns a pointer to v, for Settings fields.
@@ -297,25 +315,188 @@ func (s *Settings) Validate() error {
 			return badRequest("settings.domain_factors."+d, "multiplier must be a non-negative number")
 		}
 	}
+	if err := s.validateMemory(); err != nil {
+		return err
+	}
+	return s.validateRelevance()
+}
+
+// validateMemory checks the memory keys: flags, antecedents and assign
+// rules (their regular expressions must compile as RE2).
+func (s *Settings) validateMemory() error {
 	for i, f := range s.Flags {
+		key := fmt.Sprintf("settings.flags[%d]", i)
 		if f.Value == "" {
-			return badRequest(fmt.Sprintf("settings.flags[%d]", i), "flag has no value")
+			return badRequest(key, "flag has no value")
+		}
+		switch f.Type {
+		case "", "Grammar", "Semantics", "Style":
+		default:
+			return badRequest(key+".type", "unknown flag type %q (Grammar, Semantics or Style)", f.Type)
+		}
+	}
+	for i, a := range s.Antecedents {
+		key := fmt.Sprintf("settings.antecedents[%d]", i)
+		if err := checkFamily(a.Family, key+".family", true); err != nil {
+			return err
+		}
+		if err := checkFeatures(a.Features, key+".features", memory.ConditionIndex); err != nil {
+			return err
 		}
 	}
 	for i, a := range s.Assign {
-		if a.If.Regex != nil {
-			if _, err := regexp.Compile(*a.If.Regex); err != nil {
-				return &Error{Status: 400, Key: fmt.Sprintf("settings.assign[%d].if.regex", i), Message: "regular expression does not compile: " + err.Error(), Err: err}
-			}
-		}
-		if a.If.empty() {
-			return badRequest(fmt.Sprintf("settings.assign[%d].if", i), "needs at least one of regex, family, features, hypernym")
-		}
-		if a.Then.empty() {
-			return badRequest(fmt.Sprintf("settings.assign[%d].then", i), "needs at least one of family, features, hypernym, attribution")
+		if _, err := a.compile(fmt.Sprintf("settings.assign[%d]", i)); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// compile checks an assign rule and turns it into the form the memory
+// stage runs; key names the rule in errors.
+func (a Assignment) compile(key string) (doc.Assignment, error) {
+	var out doc.Assignment
+	if a.If.empty() {
+		return out, badRequest(key+".if", "needs at least one of regex, family, features, hypernym")
+	}
+	if a.Then.empty() {
+		return out, badRequest(key+".then", "needs at least one of family, features, hypernym, attribution")
+	}
+	if a.If.Regex != nil {
+		re, err := compileRE2(*a.If.Regex)
+		if err != nil {
+			return out, &Error{Status: 400, Key: key + ".if.regex", Message: "regular expression does not compile: " + err.Error(), Err: err}
+		}
+		out.If.Regex = re
+	}
+	checks := []struct {
+		id  *int64
+		key string
+		dst *uint32
+	}{
+		{a.If.Family, key + ".if.family", &out.If.Family},
+		{a.If.Hypernym, key + ".if.hypernym", &out.If.Hypernym},
+		{a.Then.Family, key + ".then.family", &out.Then.Family},
+		{a.Then.Hypernym, key + ".then.hypernym", &out.Then.Hypernym},
+	}
+	for _, c := range checks {
+		if c.id == nil {
+			continue
+		}
+		if err := checkFamily(*c.id, c.key, false); err != nil {
+			return out, err
+		}
+		*c.dst = uint32(*c.id)
+	}
+	if err := checkFeatures(a.If.Features, key+".if.features", memory.ConditionIndex); err != nil {
+		return out, err
+	}
+	if err := checkFeatures(a.Then.Features, key+".then.features", memory.ActionIndex); err != nil {
+		return out, err
+	}
+	out.If.Features = docFeatures(a.If.Features)
+	out.Then.Features = docFeatures(a.Then.Features)
+	out.Then.Attribution = a.Then.Attribution != nil && *a.Then.Attribution
+	return out, nil
+}
+
+// compileRE2 compiles an RE2 expression. The syntax is checked first with
+// Go's parser of the same syntax, which reports errors without the C
+// library's logging to stderr.
+func compileRE2(expr string) (*re2.Regexp, error) {
+	if _, err := syntax.Parse(expr, syntax.Perl); err != nil {
+		return nil, err
+	}
+	return re2.Compile(expr)
+}
+
+// checkFamily checks a family id; zero is allowed where it means "not
+// given".
+func checkFamily(id int64, key string, zeroOK bool) error {
+	if id < 0 || id > math.MaxUint32 || id == 0 && !zeroOK {
+		return badRequest(key, "%d is not a family id", id)
+	}
+	return nil
+}
+
+// checkFeatures checks that every feature has an index the setting
+// accepts (see package memory: 1 part of speech, 2..22 grammar, 99 other,
+// 100 semantic class).
+func checkFeatures(fs []IndexValue, key string, ok func(int) bool) error {
+	for i, f := range fs {
+		if !ok(f.Index) {
+			return badRequest(fmt.Sprintf("%s[%d].index", key, i), "unknown feature index %d", f.Index)
+		}
+		if f.Value == "" {
+			return badRequest(fmt.Sprintf("%s[%d].value", key, i), "feature has no value")
+		}
+	}
+	return nil
+}
+
+func docFeatures(fs []IndexValue) []doc.IndexValue {
+	if len(fs) == 0 {
+		return nil
+	}
+	out := make([]doc.IndexValue, len(fs))
+	for i, f := range fs {
+		out[i] = doc.IndexValue{Index: f.Index, Value: f.Value}
+	}
+	return out
+}
+
+// validateRelevance checks the signal-to-noise keys.
+func (s *Settings) validateRelevance() error {
+	if key, err := relevance.CheckKeywordFeatures(s.KeywordFeatures); err != nil {
+		return badRequest("settings.keyword_features."+key, "%v", err)
+	}
+	for name, ids := range map[string][]int64{"stop_hypernyms": s.StopHypernyms, "relevant": s.Relevant} {
+		for i, id := range ids {
+			if err := checkFamily(id, fmt.Sprintf("settings.%s[%d]", name, i), false); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// memoryOptions compiles the memory settings for the stages. Settings
+// that passed Validate always compile.
+func memoryOptions(s *Settings) (doc.Memory, error) {
+	var m doc.Memory
+	for i, a := range s.Assign {
+		da, err := a.compile(fmt.Sprintf("settings.assign[%d]", i))
+		if err != nil {
+			return doc.Memory{}, err
+		}
+		m.Assign = append(m.Assign, da)
+	}
+	for _, a := range s.Antecedents {
+		m.Antecedents = append(m.Antecedents, doc.Antecedent{Family: uint32(a.Family), Features: docFeatures(a.Features)})
+	}
+	return m, nil
+}
+
+// relevanceOptions resolves the signal-to-noise settings for the stages.
+func relevanceOptions(s *Settings) doc.Relevance {
+	return doc.Relevance{
+		KeywordFeatures: s.KeywordFeatures,
+		StopHypernyms:   familyIDs(s.StopHypernyms),
+		Relevant:        familyIDs(s.Relevant),
+		Rank:            s.Relevant != nil,
+		AbuseNotNoise:   on(s.AbuseNotNoise, false),
+	}
+}
+
+func familyIDs(ids []int64) []uint32 {
+	if len(ids) == 0 {
+		return nil
+	}
+	out := make([]uint32, len(ids))
+	for i, id := range ids {
+		out[i] = uint32(id)
+	}
+	return out
 }
 
 func oneOf(p *string, key string, allowed []string) error {

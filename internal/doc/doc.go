@@ -40,6 +40,84 @@ type Document struct {
 	// Topics found by the topics stage, best first, named in the
 	// requested standard.
 	Topics []Topic
+
+	// Relevant are the family ids the relevance stage picked with the
+	// request's keyword_features (step one of signal-to-noise ranking).
+	Relevant []uint32
+	// Signal2Noise is the relevance of the text to Opts.Relevance.Relevant
+	// in 0..1; Ranked says the relevance stage scored it.
+	Signal2Noise float64
+	Ranked       bool
+	// Antecedents are the referents later calls can resolve pronouns and
+	// definite references to, the most recent first; filled by the memory
+	// state stage.
+	Antecedents []Antecedent
+}
+
+// Antecedent is a referent kept in memory: a concept family and the
+// native {index, value} features it was mentioned with.
+type Antecedent struct {
+	Family   uint32
+	Features []IndexValue
+}
+
+// IndexValue is a feature in the native standard: an index naming the
+// category and its value (see package grammar for the index table).
+type IndexValue struct {
+	Index int
+	Value string
+}
+
+// Matcher matches text; the memory assign rules use compiled RE2
+// expressions.
+type Matcher interface {
+	MatchString(s string) bool
+}
+
+// Assignment is one memory assign rule: words matching If are read as Then
+// says. Zero ids and nil parts are "not given".
+type Assignment struct {
+	If   AssignIf
+	Then AssignThen
+}
+
+// AssignIf is the condition of an assign rule; all given parts must match.
+type AssignIf struct {
+	Regex    Matcher
+	Family   uint32
+	Hypernym uint32
+	Features []IndexValue
+}
+
+// AssignThen is the action of an assign rule.
+type AssignThen struct {
+	Family      uint32
+	Hypernym    uint32
+	Features    []IndexValue
+	Attribution bool
+}
+
+// Memory is the long-term context a request brings: its assign rules and
+// the antecedents of earlier calls, the most recent first. (Flags are in
+// Options.Flags.)
+type Memory struct {
+	Assign      []Assignment
+	Antecedents []Antecedent
+}
+
+// Relevance holds the signal-to-noise settings.
+type Relevance struct {
+	// KeywordFeatures select the words whose families become relevant
+	// candidates; StopHypernyms drop candidates that are a kind of one of
+	// them.
+	KeywordFeatures map[string]string
+	StopHypernyms   []uint32
+	// Relevant are the families posts are ranked against; Rank says the
+	// request gave them (an empty list still asks for a score).
+	Relevant []uint32
+	Rank     bool
+	// AbuseNotNoise stops abuse from lowering the score.
+	AbuseNotNoise bool
 }
 
 // Abuse is one problematic fragment.
@@ -161,6 +239,11 @@ type Options struct {
 	OptimizeTopics      bool
 	DomainFactors       map[string]float64
 	MinGenericFrequency int
+
+	// Memory is the request's long-term context (assign rules and
+	// antecedents); Relevance its signal-to-noise settings.
+	Memory    Memory
+	Relevance Relevance
 }
 
 // Sentence is a span of the document with its tokens.
@@ -171,10 +254,34 @@ type Sentence struct {
 	Text string
 	// Tokens are the lexical chunks of the sentence in order.
 	Tokens []Token
+	// Parses are the sentence's phrase forests, filled by the phrases
+	// stage: the chosen one first, then close alternatives when
+	// Options.NBest is set.
+	Parses []Parse
 }
 
 // End returns the code point offset just past the sentence.
 func (s *Sentence) End() int { return s.Offset + s.Length }
+
+// Parse is one phrase forest of a sentence: its root phrases in order.
+type Parse struct {
+	Phrases []Phrase
+}
+
+// Phrase is one phrase of a forest. Its tokens are Start..End-1 of the
+// sentence, some of them inside its Children.
+type Phrase struct {
+	// Type is the phrase tag ("S", "NP", "VP", "PP", "ADJP", "ADVP").
+	Type string
+	// Start and End (exclusive) delimit the phrase's tokens in the
+	// sentence; Head is the index of its head token.
+	Start, End, Head int
+	// Family is the head token's family (0: none).
+	Family uint32
+	// Role is the phrase's semantic role in its clause, or "".
+	Role     string
+	Children []Phrase
+}
 
 // Kind is the output type of a lexical chunk, as the service names it.
 type Kind uint8
@@ -334,6 +441,18 @@ type Token struct {
 	Features []string
 	Lexeme   uint32
 	Family   uint32
+	// Role is the word's semantic role from the phrases stage ("agent",
+	// "patient", "verb", "surname", ...; "" for none).
+	Role string
+
+	// Memory annotations, filled by the memory apply stage. Hypernyms are
+	// hypernyms an assign rule added to the word's family; Attribution
+	// marks a word an assign rule made an attribution marker (reported
+	// speech: "allegedly", "says"); Resolved is set when the family was
+	// resolved from an antecedent (a pronoun or a definite reference).
+	Hypernyms   []uint32
+	Attribution bool
+	Resolved    bool
 }
 
 // Reading is one lexical reading of a chunk: a lexeme with the features the

@@ -1,0 +1,301 @@
+// Package relevance ranks posts against a set of concepts: the
+// signal-to-noise ranking of the service, in two steps.
+//
+// Step one, [Candidates]: a parse with keyword_features over an article
+// headline returns the families of the words that have those features
+// (minus those under a stop hypernym): the relevant concepts.
+//
+// Step two, [Score]: a parse with relevant gets a signal2noise in 0..1
+// from two kinds of evidence ([Profile]):
+//
+//   - Concepts. Each content word of the post is matched against the
+//     relevant families: the same family counts 1, a kind of a relevant
+//     family 0.8, a family linked to one by a WordNet relation other than
+//     hypernymy (derivation, part, member, topic domain, attribute...) 0.6,
+//     a family sharing a close hypernym (one with at most 800 hyponyms)
+//     0.5. Other readings of an ambiguous word count half, repeats of a
+//     family half, and hypernyms an assign rule gave a word count as
+//     well. The evidence E of a post of N content words gives
+//     E / (E + 1 + 0.1 N): many matching words raise it, a long post with
+//     a few stray matches stays low.
+//   - Domains. The share of the post's WordNet Domains evidence that lies
+//     in the relevant families' domains (a parent domain counts half; a
+//     family without a specific domain borrows its hypernyms', at half),
+//     each domain weighted by its specificity: a shared
+//     "telecommunication" counts more than a shared "geography".
+//
+// The two combine as 1 - (1-concepts)(1-0.5 domains): domains say less
+// than concepts, as one odd domain of a headline word ("law" for "bully")
+// would otherwise lift every post of that domain. The analyses then
+// adjust the score: each sentiment expression with a target (an opinion
+// about an aspect) multiplies it by 1.1 (at most two); each negative one
+// without a target (untargeted negativity) by 0.9 (at most three); each
+// abuse instance by 1 - 0.1 x its severity level (low 1 .. extreme 4)
+// unless abuse_not_noise; the bulk_message memory flag halves it.
+//
+// It is not a topic classifier (package topics) and it does not learn:
+// the ranking follows sense choice and the WordNet graph.
+package relevance
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/argot-nlp/argot/grammar"
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/memory"
+)
+
+// keyword_features keys other than UD feature names.
+const (
+	keyPOS       = "pos"       // UPOS tags: "NOUN|PROPN"
+	keySemantics = "semantics" // lexicographer classes: "artifact|food"
+	keyDomain    = "domain"    // WordNet domains (or a parent): "sport"
+	keyHypernym  = "hypernym"  // family ids the word is a kind of: "35572"
+)
+
+// CheckKeywordFeatures validates a keyword_features object: keys are pos,
+// semantics, domain, hypernym, a UD feature name ("Number"), or a native
+// feature index as a string ("1" part of speech, "2" Number, ..., "100"
+// semantic class, as in memory features); values are alternatives
+// separated by "|". It returns the key at fault.
+func CheckKeywordFeatures(kf map[string]string) (string, error) {
+	for _, k := range slices.Sorted(mapKeys(kf)) {
+		v := kf[k]
+		if strings.TrimSpace(v) == "" {
+			return k, fmt.Errorf("value is empty")
+		}
+		name, err := keyName(k)
+		if err != nil {
+			return k, err
+		}
+		switch name {
+		case keyPOS, keySemantics, keyDomain:
+		case keyHypernym:
+			for _, id := range alternatives(v) {
+				if _, err := parseFamily(id); err != nil {
+					return k, err
+				}
+			}
+		default:
+			if name == "" || name[0] < 'A' || name[0] > 'Z' {
+				return k, fmt.Errorf("unknown feature %q (pos, semantics, domain, hypernym, a UD feature name such as Number, or a native index)", k)
+			}
+		}
+	}
+	return "", nil
+}
+
+// keyName maps a keyword_features key to its name: a native index to
+// pos, semantics or the UD feature name, a name to itself.
+func keyName(k string) (string, error) {
+	n, err := strconv.Atoi(k)
+	if err != nil {
+		return k, nil
+	}
+	switch {
+	case n == grammar.IndexPOS:
+		return keyPOS, nil
+	case n == memory.IndexSemantics:
+		return keySemantics, nil
+	case memory.FeatureName(n) != "":
+		return memory.FeatureName(n), nil
+	}
+	return "", fmt.Errorf("unknown feature index %d", n)
+}
+
+func mapKeys(m map[string]string) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+func alternatives(v string) []string {
+	var out []string
+	for _, a := range strings.Split(v, "|") {
+		if a = strings.TrimSpace(a); a != "" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// parseFamily reads a family id, "46360" or "i46360".
+func parseFamily(s string) (uint32, error) {
+	n, err := strconv.ParseUint(strings.TrimPrefix(s, "i"), 10, 32)
+	if err != nil || n == 0 {
+		return 0, fmt.Errorf("%q is not a family id", s)
+	}
+	return uint32(n), nil
+}
+
+// Candidates returns the families of the content words of d that have
+// every keyword feature, without those that are a kind of a stop
+// hypernym, in text order without repeats. core may be nil (then
+// semantics, domain and hypernym features never match).
+func Candidates(d *doc.Document, core *lexdata.Core, features map[string]string, stop []uint32) []uint32 {
+	var out []uint32
+	for _, t := range contentWords(d) {
+		f := family(t)
+		if slices.Contains(out, f) || !hasFeatures(t, f, core, features) || under(core, t, f, stop) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// contentWords are the words with a family that are not stopwords.
+func contentWords(d *doc.Document) []*doc.Token {
+	var out []*doc.Token
+	for si := range d.Sentences {
+		for i := range d.Sentences[si].Tokens {
+			t := &d.Sentences[si].Tokens[i]
+			if t.Kind == doc.Word && !t.Stopword && family(t) != 0 {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+func family(t *doc.Token) uint32 {
+	if t.Family != 0 {
+		return t.Family
+	}
+	if len(t.Readings) > 0 && len(t.Readings[0].Families) > 0 {
+		return t.Readings[0].Families[0]
+	}
+	return 0
+}
+
+// hasFeatures reports whether word t of family f has every feature.
+func hasFeatures(t *doc.Token, f uint32, core *lexdata.Core, features map[string]string) bool {
+	for key, v := range features {
+		k, _ := keyName(key)
+		alts := alternatives(v)
+		ok := false
+		switch k {
+		case keyPOS:
+			ok = slices.ContainsFunc(alts, func(a string) bool { return strings.EqualFold(a, t.POS) })
+		case keySemantics:
+			ok = core != nil && slices.ContainsFunc(alts, func(a string) bool { return strings.EqualFold(a, class(core, f)) })
+		case keyDomain:
+			ok = core != nil && slices.ContainsFunc(alts, func(a string) bool { return inDomain(core, f, a) })
+		case keyHypernym:
+			ok = slices.ContainsFunc(alts, func(a string) bool {
+				h, err := parseFamily(a)
+				return err == nil && isA(core, t, f, h)
+			})
+		default:
+			ok = slices.ContainsFunc(alts, func(a string) bool { return slices.Contains(t.Features, k+"="+a) })
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func class(core *lexdata.Core, f uint32) string {
+	fam, ok := core.Family(f)
+	if !ok {
+		return ""
+	}
+	_, c, _ := strings.Cut(fam.LexName, ".")
+	return c
+}
+
+// inDomain reports whether family f is labelled domain or one of its
+// sub-domains.
+func inDomain(core *lexdata.Core, f uint32, domain string) bool {
+	for _, d := range core.Domains(f) {
+		if strings.EqualFold(d, domain) || slices.ContainsFunc(core.DomainAncestors(d), func(a string) bool { return strings.EqualFold(a, domain) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// isA reports whether word t of family f is a kind of h, through the
+// core pack or the hypernyms an assign rule gave it.
+func isA(core *lexdata.Core, t *doc.Token, f, h uint32) bool {
+	if f == h || slices.Contains(t.Hypernyms, h) {
+		return true
+	}
+	if core == nil {
+		return false
+	}
+	return core.IsA(f, h) || slices.ContainsFunc(t.Hypernyms, func(x uint32) bool { return core.IsA(x, h) })
+}
+
+func under(core *lexdata.Core, t *doc.Token, f uint32, stop []uint32) bool {
+	return slices.ContainsFunc(stop, func(h uint32) bool { return isA(core, t, f, h) })
+}
+
+// Score returns the signal-to-noise of d against profile p (see the
+// package comment), rounded to four decimals.
+func Score(d *doc.Document, p *Profile) float64 {
+	words := contentWords(d)
+	counted := map[uint32]bool{}
+	memo := map[uint32]float64{}
+	evidence := 0.0
+	for _, t := range words {
+		f := family(t)
+		w := p.word(t, f, memo)
+		if w == 0 {
+			continue
+		}
+		if counted[f] {
+			w /= 2
+		}
+		counted[f] = true
+		evidence += w
+	}
+	sem := evidence / (evidence + 1 + 0.1*float64(len(words)))
+	aff, _ := p.affinity(words, map[uint32][]domain{})
+	s := 1 - (1-sem)*(1-weightDomains*aff)
+	s = adjust(d, s)
+	return math.Round(s*1e4) / 1e4
+}
+
+// adjust applies the sentiment, abuse and bulk_message adjustments.
+func adjust(d *doc.Document, s float64) float64 {
+	targeted, venting := 0, 0
+	for _, e := range d.Sentiment.Expressions {
+		switch {
+		case len(e.Targets) > 0:
+			targeted++
+		case e.Polarity == "negative":
+			venting++
+		}
+	}
+	for range min(targeted, 2) {
+		s = min(1, s*1.1)
+	}
+	for range min(venting, 3) {
+		s *= 0.9
+	}
+	if !d.Opts.Relevance.AbuseNotNoise {
+		for _, a := range d.Abuse {
+			s *= 1 - 0.1*float64(severityLevel(a.Severity))
+		}
+	}
+	if d.Opts.Flags["bulk_message"] {
+		s /= 2
+	}
+	return min(max(s, 0), 1)
+}
+
+// severityLevel is 1 for low up to 4 for extreme.
+func severityLevel(s string) int {
+	return slices.Index([]string{"low", "medium", "high", "extreme"}, s) + 1
+}

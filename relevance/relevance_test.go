@@ -1,0 +1,131 @@
+package relevance
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
+)
+
+// Families of the core pack the tests use.
+const (
+	dog     = 46360  // dog (domestic animal)
+	animal  = 35563  // animal
+	car     = 51496  // car (motor vehicle)
+	company = 79556  // company (institution)
+	profit  = 106325 // net income
+	sale    = 41241  // sale (selling)
+	hog     = 48199  // hog (swine)
+)
+
+func testCore(t *testing.T) *lexdata.Core {
+	t.Helper()
+	core, err := lexdata.NewStore(all.FS).Families()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return core
+}
+
+// word is a content word of a test document.
+type word struct {
+	pos    string
+	family uint32
+}
+
+// document builds a one-sentence document of the words.
+func document(words ...word) *doc.Document {
+	s := doc.Sentence{}
+	for i, w := range words {
+		s.Tokens = append(s.Tokens, doc.Token{Text: "w", Offset: 2 * i, Length: 1, Kind: doc.Word, POS: w.pos, Family: w.family,
+			Readings: []doc.Reading{{POS: w.pos, Families: []uint32{w.family}}}})
+	}
+	return &doc.Document{Sentences: []doc.Sentence{s}}
+}
+
+func TestCheckKeywordFeatures(t *testing.T) {
+	for _, c := range []struct {
+		kf  map[string]string
+		key string
+	}{
+		{map[string]string{"pos": "NOUN|PROPN", "Number": "Plur", "1": "VERB", "100": "artifact", "hypernym": "i35563"}, ""},
+		{map[string]string{"colour": "red"}, "colour"},
+		{map[string]string{"pos": " "}, "pos"},
+		{map[string]string{"hypernym": "dog"}, "hypernym"},
+		{map[string]string{"57": "x"}, "57"},
+	} {
+		key, err := CheckKeywordFeatures(c.kf)
+		if key != c.key || (err == nil) != (c.key == "") {
+			t.Errorf("%v: key %q, err %v; want key %q", c.kf, key, err, c.key)
+		}
+	}
+}
+
+func TestCandidates(t *testing.T) {
+	core := testCore(t)
+	d := document(word{"NOUN", dog}, word{"VERB", 31785}, word{"NOUN", car}, word{"NOUN", dog})
+	if got := Candidates(d, core, map[string]string{"pos": "NOUN"}, nil); !slices.Equal(got, []uint32{dog, car}) {
+		t.Errorf("nouns: %v, want [dog car]", got)
+	}
+	if got := Candidates(d, core, map[string]string{"1": "NOUN"}, []uint32{animal}); !slices.Equal(got, []uint32{car}) {
+		t.Errorf("nouns without animals: %v, want [car]", got)
+	}
+	if got := Candidates(d, core, map[string]string{"semantics": "animal"}, nil); !slices.Equal(got, []uint32{dog}) {
+		t.Errorf("animals: %v, want [dog]", got)
+	}
+	if got := Candidates(d, core, map[string]string{"hypernym": "35563"}, nil); !slices.Equal(got, []uint32{dog}) {
+		t.Errorf("kinds of animal: %v, want [dog]", got)
+	}
+}
+
+func TestScoreRanksOnTopicFirst(t *testing.T) {
+	core := testCore(t)
+	p := NewProfile(core, []uint32{company, profit})
+	on := Score(document(word{"NOUN", company}, word{"NOUN", sale}, word{"NOUN", profit}), p)
+	near := Score(document(word{"NOUN", sale}, word{"NOUN", car}), p)
+	off := Score(document(word{"NOUN", dog}, word{"NOUN", hog}), p)
+	if !(on > near && near > off) || on > 1 || off < 0 {
+		t.Errorf("scores on %v, near %v, off %v; want on > near > off within 0..1", on, near, off)
+	}
+	// A kind of a relevant family counts: a hog is an animal.
+	if kind := Score(document(word{"NOUN", hog}), NewProfile(core, []uint32{animal})); kind <= 0.3 {
+		t.Errorf("a hog against animal scored %v, want well above 0", kind)
+	}
+}
+
+func TestScoreAdjustments(t *testing.T) {
+	core := testCore(t)
+	p := NewProfile(core, []uint32{company, profit})
+	post := func() *doc.Document { return document(word{"NOUN", company}, word{"NOUN", profit}, word{"NOUN", car}) }
+	base := Score(post(), p)
+
+	abusive := post()
+	abusive.Abuse = []doc.Abuse{{Type: "profanity", Severity: "high"}}
+	tolerated := post()
+	tolerated.Abuse = abusive.Abuse
+	tolerated.Opts.Relevance.AbuseNotNoise = true
+	bulk := post()
+	bulk.Opts.Flags = map[string]bool{"bulk_message": true}
+	aspect := post()
+	aspect.Sentiment.Expressions = []doc.SentimentExpression{{Polarity: "positive", Targets: []string{"company"}}}
+	venting := post()
+	venting.Sentiment.Expressions = []doc.SentimentExpression{{Polarity: "negative"}}
+
+	for _, c := range []struct {
+		name string
+		d    *doc.Document
+		ok   func(got float64) bool
+	}{
+		{"abuse lowers", abusive, func(g float64) bool { return g < base }},
+		{"abuse_not_noise keeps", tolerated, func(g float64) bool { return g == base }},
+		{"bulk_message halves", bulk, func(g float64) bool { return g > base/2-1e-3 && g < base/2+1e-3 }},
+		{"sentiment on an aspect raises", aspect, func(g float64) bool { return g > base }},
+		{"untargeted negativity lowers", venting, func(g float64) bool { return g < base }},
+	} {
+		if got := Score(c.d, p); !c.ok(got) {
+			t.Errorf("%s: %v (base %v)", c.name, got, base)
+		}
+	}
+}
