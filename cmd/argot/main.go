@@ -68,15 +68,6 @@ func commands() []command {
 	}
 }
 
-func notYet(name string) func(context.Context, *env, []string) error {
-	return func(context.Context, *env, []string) error {
-		return errNotYet{name}
-	}
-}
-
-type errNotYet struct{ name string }
-
-func (e errNotYet) Error() string { return e.name + ": not implemented yet" }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -100,13 +91,9 @@ func run(ctx context.Context, e *env, args []string) int {
 		}
 		err := c.run(ctx, e, args[1:])
 		var ue usageError
-		var ny errNotYet
 		switch {
 		case err == nil:
 			return exitOK
-		case errors.As(err, &ny):
-			fmt.Fprintf(e.stderr, "argot: %s\n", ny.Error())
-			return exitUsage
 		case errors.As(err, &ue):
 			fmt.Fprintf(e.stderr, "argot %s: %s\n", c.name, ue.msg)
 			return exitUsage
