@@ -787,10 +787,14 @@ func (r *ruler) attacks() {
 	}
 	for _, third := range v.of(kThird) {
 		be := v.find(kBe, v.clause[third.start], func(b *hit) bool { return b.start == third.end })
-		if be == nil || v.question || r.mention(third) {
+		if be == nil || v.question || r.mention(third) || thing(v.words[third.start].token) {
 			continue
 		}
-		if h := r.predicate(be); h != nil && v.words[h.start].token.POS == "ADJ" && v.nearest(h, 4, kSelf) == nil {
+		h := r.predicate(be)
+		if h == nil || v.words[h.start].token.POS != "ADJ" {
+			h = r.attribute(be)
+		}
+		if h != nil && v.nearest(h, 4, kSelf) == nil {
 			r.add(span("generic", low, fmt.Sprintf("%s is said of %s, an insult to someone not present.", q(h.text), q(third.text)), "insult"), third, h)
 		}
 	}
@@ -816,6 +820,22 @@ func (r *ruler) predicate(s *hit) *hit {
 		return h
 	}
 	return nil
+}
+
+// attribute returns a demeaning attribute of the cue lists ("useless",
+// "mentally ill") that follows be within three words of its clause, not
+// negated: what "she is ..." says of a person.
+func (r *ruler) attribute(be *hit) *hit {
+	v := r.v
+	return v.find(kNegAttr, v.clause[be.start], func(h *hit) bool {
+		return h.start >= be.end && h.start <= be.end+3 && !v.negated(h, be.start) && !r.covered(h.start)
+	})
+}
+
+// thing reports a pronoun that stands for a thing ("it", "es"): what is
+// said of it insults no one.
+func thing(t *doc.Token) bool {
+	return slices.Contains(t.Features, "Gender=Neut") && t.POS == "PRON"
 }
 
 // saidOf reports whether h is predicated of or calls the addressee you:
