@@ -76,7 +76,7 @@ func New(opts ...Option) (*Analyzer, error) {
 	var entOpts []entities.Option
 	if a.store != nil {
 		if core, err := a.store.Core(); err == nil {
-			entOpts = append(entOpts, entities.WithCorePack(core))
+			entOpts = append(entOpts, entities.WithCorePack(core), entities.WithFamilies(a.families))
 		}
 	}
 	ents, err := entities.New(entOpts...)

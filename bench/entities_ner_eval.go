@@ -119,7 +119,7 @@ func runEntitiesNER(ctx context.Context, cfg Config, w io.Writer) error {
 	for _, r := range rows {
 		printErrors(w, r.File+" errors", r.errs)
 	}
-	return nil
+	return reportLexical(ctx, cfg, w)
 }
 
 // nerSentence is a line of a token-format file.

@@ -12,8 +12,20 @@
 // recognizer (ner.go: an averaged-perceptron BILOU tagger with gazetteer
 // features) that the pack builder trains and stores in each language
 // pack; languages without training data fall back on the gazetteer and
-// capitalisation. Items of interest, roles, events and software are not
-// produced yet.
+// capitalisation.
+//
+// Roles, events, software, items of interest and the person subtypes
+// (lexical.go) come from knowledge, the same way in every language: the
+// concept family the senses stage chose for a word, and the core pack's
+// hypernym closure (concepts.go lists the WordNet roots: worker, leader,
+// weapon, drug of abuse, motor vehicle, jewelry, social event, spiritual
+// being, fictional character, ...). A hypernym a memory assign rule gave a
+// word counts like the word's own. Events, programs and beings must be
+// named: an instance or a capitalised WordNet name ("World Cup",
+// "Windows", "God"), or a capitalised kind with its name ("Hurricane
+// Katrina"); instances of persons are important_person. Apps and programs
+// WordNet lacks come from data/software.tsv. Format "search" makes every
+// word a possible name; format "alias" reads the text as one user name.
 //
 // Types and subtypes are the service's names; the subtype names the spec
 // leaves open are Argot's:
@@ -26,6 +38,8 @@
 //   - file: windows (C:\… and \\server\share paths) and social_image
 //     (image names as Facebook and Instagram downloads save them,
 //     "123_456_789_n.jpg").
+//   - item_of_interest: weapon, drug, vehicle, luxury (none for a
+//     category a memory assign rule declared).
 //   - phone: domestic, international; ip_address: v4, v6; website: onion;
 //     bank_account: iban; credential: md5, sha-1 (hashes; passwords have no
 //     subtype).
@@ -51,19 +65,31 @@ const (
 // Stage is the entities pipeline stage. It is immutable and safe for
 // concurrent use.
 type Stage struct {
-	t *tables
+	t  *tables
+	sw *softwareNames
+	k  *knowledge
 }
 
 // Option configures a Stage.
 type Option func(*config)
 
 type config struct {
-	core *lexdata.Pack
+	core     *lexdata.Pack
+	families func() (*lexdata.Core, error)
 }
 
 // WithCorePack makes the stage read the card and IBAN tables from the core
-// pack's sections when it has them.
+// pack's sections when it has them. Without [WithFamilies], the concept
+// families for the lexical types are decoded from this pack too.
 func WithCorePack(p *lexdata.Pack) Option { return func(c *config) { c.core = p } }
+
+// WithFamilies gives the stage the core pack's concept families (loaded
+// on first use), which the lexical types (role, event, software,
+// item_of_interest and the person subtypes) need. Without them, and
+// without a core pack, the stage reports pattern and tagged names only.
+func WithFamilies(f func() (*lexdata.Core, error)) Option {
+	return func(c *config) { c.families = f }
+}
 
 // New returns the stage, reading its tables.
 func New(opts ...Option) (*Stage, error) {
@@ -95,7 +121,16 @@ func New(opts ...Option) (*Stage, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Stage{t: t}, nil
+	sw, err := loadSoftware()
+	if err != nil {
+		return nil, err
+	}
+	families := c.families
+	if families == nil && c.core != nil {
+		p := c.core
+		families = func() (*lexdata.Core, error) { return lexdata.NewCore(p) }
+	}
+	return &Stage{t: t, sw: sw, k: &knowledge{load: families}}, nil
 }
 
 // Name implements pipeline.Stage.
@@ -104,13 +139,20 @@ func (*Stage) Name() string { return "entities" }
 // Run implements pipeline.Stage: it appends the entities of every sentence
 // of d to d.Entities. Pattern types need no language pack (d.Lang selects
 // the word lists); named types (person, organization, place) come from
-// the pack's SectionNER when lang has one.
+// the pack's SectionNER when lang has one; the lexical types from the
+// concept families the senses stage chose, when the stage has the core
+// pack. With format "alias" the whole text is one user name.
 func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language) error {
 	lt := st.t.forLang(d.Lang)
 	np, err := nerFor(lang)
 	if err != nil {
 		return err
 	}
+	cs, err := st.k.get()
+	if err != nil {
+		return err
+	}
+	search := d.Opts.Format == "search"
 	var lookup func(string) []lexdata.Analysis
 	if lang != nil {
 		lookup = lang.Lookup
@@ -135,9 +177,16 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Languag
 		for _, c := range st.sentence(&sc, s, d.Lang, lt) {
 			items = append(items, namedCand{cand: c})
 		}
+		var tagged, lex []namedCand
 		if np != nil {
-			items = addNamed(items, np.named(s, d.Lang, lookup))
+			tagged = np.named(s, d.Lang, lookup, search, cs)
 		}
+		if cs != nil {
+			ls := lexScan{s: s, cs: cs, sw: st.sw, lookup: lookup, joiner: NERJoiner(d.Lang), search: search}
+			ls.lower = lookupForms(d.Lang, s)
+			lex = ls.lexical()
+		}
+		items = addNamed(items, resolveNamed(tagged, lex))
 		for _, c := range items {
 			text := string(sc.s.r[c.start:c.end])
 			m := doc.Mention{Sentence: si, Offset: s.Offset + c.start, Length: c.end - c.start, Text: text}
@@ -150,7 +199,7 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Languag
 				d.Entities[k].Mentions = append(d.Entities[k].Mentions, m)
 				continue
 			}
-			e := doc.Entity{Name: name, Types: c.types, KBID: c.kb, Mentions: []doc.Mention{m}}
+			e := doc.Entity{Name: name, Types: c.types, KBID: c.kb, RefLemma: c.ref, Mentions: []doc.Mention{m}}
 			if e.Types == nil {
 				e.Types = []string{c.typ}
 			}
@@ -162,6 +211,9 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Languag
 		}
 	}
 	d.Entities = mergePersons(d.Entities)
+	if d.Opts.Format == "alias" {
+		d.Entities = alias(d, np)
+	}
 	return nil
 }
 
@@ -214,7 +266,7 @@ const (
 var Types = []string{TypeEmail, TypeWebsite, TypeIP, TypeMAC, TypePhone, TypeCard, TypeBank,
 	TypeCrypto, TypeCredential, TypeCoordinates, TypeFlight, TypeFile, TypeHashtag, TypeUsername,
 	TypeMoney, TypeWeight, TypeDate, TypeTime, TypeTimeRange, TypeNumeric, TypeIdentifier,
-	TypePerson, TypeOrganization, TypePlace}
+	TypePerson, TypeOrganization, TypePlace, TypeRole, TypeEvent, TypeSoftware, TypeItem}
 
 // cand is a candidate span in a sentence (code point indexes).
 type cand struct {

@@ -95,17 +95,22 @@ type namedCand struct {
 	cand
 	types []string
 	kb    string
+	ref   string // English dictionary form, or ""
 }
 
 // named finds the named entities of a sentence: with the tagger where the
-// pack has one, else from the gazetteer and capitalisation.
-func (np *nerPack) named(s *doc.Sentence, lang string, lookup func(string) []lexdata.Analysis) []namedCand {
+// pack has one, else from the gazetteer and capitalisation. In a search
+// query (typed in lower case) gazetteer names are read as if capitalised.
+func (np *nerPack) named(s *doc.Sentence, lang string, lookup func(string) []lexdata.Analysis, search bool, cs *concepts) []namedCand {
 	if len(s.Tokens) == 0 {
 		return nil
 	}
 	forms := make([]string, len(s.Tokens))
 	for i := range s.Tokens {
 		forms[i] = s.Tokens[i].Text
+		if search {
+			forms[i] = np.queryForm(lang, forms[i], lookup, cs)
+		}
 	}
 	toks := NERTokens(lang, forms, lookup)
 	var spans []NERSpan
@@ -201,6 +206,50 @@ func (np *nerPack) ruleSpans(s *doc.Sentence, toks []NERToken) []NERSpan {
 			n = 0
 		}
 		i += max(n, 1)
+	}
+	return out
+}
+
+// queryForm capitalises a lower-case word of a search query that the
+// gazetteer holds and that the lexicon does not know, or knows as the
+// name of one thing ("paris" -> "Paris"; not "will"), so that the tagger
+// sees the cue a writer would have given.
+func (np *nerPack) queryForm(lang, w string, lookup func(string) []lexdata.Analysis, cs *concepts) string {
+	r, size := utf8.DecodeRuneInString(w)
+	if !unicode.IsLower(r) {
+		return w
+	}
+	lower := tokenize.NormalizeForLookup(lang, w)
+	if _, ok := np.gaz.Lookup(lower); !ok {
+		return w
+	}
+	if lookup != nil {
+		if as := lookup(lower); len(as) > 0 && !namesOne(as, cs) {
+			return w
+		}
+	}
+	return string(unicode.ToUpper(r)) + w[size:]
+}
+
+// namesOne reports whether one of the analyses is a proper noun or has a
+// family that names one thing.
+func namesOne(as []lexdata.Analysis, cs *concepts) bool {
+	for _, a := range as {
+		if a.Lexeme.POS == "PROPN" {
+			return true
+		}
+		if cs != nil && slices.ContainsFunc(a.Lexeme.Families, cs.named) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookupForms returns the lookup forms of a sentence's tokens.
+func lookupForms(lang string, s *doc.Sentence) []string {
+	out := make([]string, len(s.Tokens))
+	for i := range s.Tokens {
+		out[i] = tokenize.NormalizeForLookup(lang, s.Tokens[i].Text)
 	}
 	return out
 }

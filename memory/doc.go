@@ -12,10 +12,10 @@
 //     chosen family, so a rule reaches every inflected form. A new family
 //     becomes the word's chosen sense (a code word: "snow" read as
 //     cocaine is then drug talk for the abuse stage); a hypernym is added
-//     to the word's family (a category of artifacts given a hypernym under
-//     artifact is reported as an item_of_interest entity, and relevance
-//     counts the hypernym); features overwrite the grammar features of the
-//     same category (a gender for first-person forms); attribution marks
+//     to the word's family (the entities stage reports a category of
+//     artifacts given a hypernym under artifact as item_of_interest, and
+//     relevance counts the hypernym); features overwrite the grammar
+//     features of the same category (a gender for first-person forms); attribution marks
 //     the word as introducing reported speech (abuse in its sentence is
 //     one severity level lower, as it is reported, not uttered). Rules run
 //     in order; a rule sees what earlier rules did.

@@ -2,7 +2,6 @@ package memory
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -187,44 +186,4 @@ func raiseFlags(d *doc.Document, core *lexdata.Core, an anchors) {
 	}
 	slices.Sort(raised)
 	d.Raised = slices.Compact(raised)
-}
-
-// itemsOfInterest reports as item_of_interest entities the words an
-// assign rule gave a hypernym under artifact, unless an entity already
-// covers them.
-func itemsOfInterest(d *doc.Document, core *lexdata.Core, an anchors) {
-	for si := range d.Sentences {
-		s := &d.Sentences[si]
-		for i := range s.Tokens {
-			t := &s.Tokens[i]
-			if !slices.ContainsFunc(t.Hypernyms, func(h uint32) bool { return an.isA(core, h, "artifact") }) {
-				continue
-			}
-			if mentioned(d.Entities, t) {
-				continue
-			}
-			m := doc.Mention{Sentence: si, Offset: t.Offset, Length: t.Length, Text: t.Text}
-			if k := slices.IndexFunc(d.Entities, func(e doc.Entity) bool {
-				return slices.Contains(e.Types, "item_of_interest") && strings.EqualFold(e.Name, t.Text)
-			}); k >= 0 {
-				d.Entities[k].Mentions = append(d.Entities[k].Mentions, m)
-				continue
-			}
-			d.Entities = append(d.Entities, doc.Entity{
-				Name: t.Text, Types: []string{"item_of_interest"},
-				RefLemma: core.RefLemma(family(t)), Mentions: []doc.Mention{m},
-			})
-		}
-	}
-}
-
-func mentioned(ents []doc.Entity, t *doc.Token) bool {
-	for _, e := range ents {
-		for _, m := range e.Mentions {
-			if m.Offset < t.End() && t.Offset < m.Offset+m.Length {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -62,8 +62,8 @@ func (s *ApplyStage) Run(_ context.Context, d *doc.Document, _ *lexdata.Language
 	return nil
 }
 
-// StateStage is memory(state): flag effects, raised flags, items of
-// interest and the antecedents for later calls.
+// StateStage is memory(state): flag effects, raised flags and the
+// antecedents for later calls.
 type StateStage struct{ k *knowledge }
 
 // NewStateStage returns the memory(state) stage; core gives the core pack
@@ -85,7 +85,6 @@ func (s *StateStage) Run(_ context.Context, d *doc.Document, _ *lexdata.Language
 	}
 	applyFlags(d, core, an)
 	raiseFlags(d, core, an)
-	itemsOfInterest(d, core, an)
 	d.Antecedents = collect(d, core, d.Opts.Memory.Antecedents)
 	return nil
 }
