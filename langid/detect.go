@@ -66,7 +66,10 @@ type Detector struct {
 	byGroup [numScripts][]int // model languages of each script group
 	ja      int               // index of "ja", or -1
 	pairOf  []int             // the other language of a close pair, or -1
-	scratch sync.Pool
+	// variantOf is the other script variant of Chinese (zh-CN, zh-TW), or
+	// -1.
+	variantOf []int
+	scratch   sync.Pool
 }
 
 // Guess is one candidate language of a text.
@@ -111,6 +114,12 @@ func Load(data []byte) (*Detector, error) {
 	if i, ok := d.index["id"]; ok {
 		if j, ok := d.index["ms"]; ok {
 			d.pairOf[i], d.pairOf[j] = j, i
+		}
+	}
+	d.variantOf = slices.Repeat([]int{-1}, len(m.langs))
+	if i, ok := d.index["zh-CN"]; ok {
+		if j, ok := d.index["zh-TW"]; ok {
+			d.variantOf[i], d.variantOf[j] = j, i
 		}
 	}
 	n := len(m.langs)
@@ -302,6 +311,14 @@ func (d *Detector) rank(s *scratch, allowed []bool) []Guess {
 				s.z[bestL], s.z[p] = s.z[p], s.z[bestL]
 			}
 		}
+		// Simplified and Traditional Chinese share most characters; the
+		// models lean towards whichever had text of the same genre. When
+		// one of them wins, the characters only one script uses decide.
+		if p := d.variantOf[bestL]; p >= 0 && (allowed == nil || allowed[p]) && slices.Contains(langs, p) {
+			if st.cue[p] < st.cue[bestL] {
+				s.z[bestL], s.z[p] = s.z[p], s.z[bestL]
+			}
+		}
 		sum := 0.0
 		for _, l := range langs {
 			s.z[l] = math.Exp(-(s.z[l] - best) * scale)
@@ -322,19 +339,29 @@ func (d *Detector) rank(s *scratch, allowed []bool) []Guess {
 	return out
 }
 
+// minHanWithoutKana is the number of Han characters without kana from
+// which a text is not Japanese.
+const minHanWithoutKana = 8
+
 // groupLanguages returns the languages a script group of the text may be.
 func (d *Detector) groupLanguages(g script, st *groupStats, allowed []bool) []int {
 	var langs []int
 	if g == scriptCJK && d.ja >= 0 && st.kana > 0 && st.kana*20 >= st.letters && (allowed == nil || allowed[d.ja]) {
 		return []int{d.ja}
 	}
+	// Japanese writes its particles and endings in kana: a run of Han
+	// characters long enough for a clause and without any kana is Chinese.
+	noJapanese := g == scriptCJK && st.kana == 0 && st.letters >= minHanWithoutKana
 	for _, l := range d.byGroup[g] {
-		if allowed == nil || allowed[l] {
+		if (allowed == nil || allowed[l]) && !(noJapanese && l == d.ja) {
 			langs = append(langs, l)
 		}
 	}
 	if len(langs) > 0 {
 		return langs
+	}
+	if noJapanese && d.ja >= 0 && (allowed == nil || allowed[d.ja]) {
+		return []int{d.ja} // the caller allows no Chinese
 	}
 	// A script none of the (allowed) languages writes: let the model pick
 	// among them all.
