@@ -37,4 +37,28 @@ func TestSentimentSuite(t *testing.T) {
 	if r.N == 0 || r.Accuracy < 0.55 {
 		t.Errorf("SST binary accuracy %.3f on %d texts", r.Accuracy, r.N)
 	}
+	a, err := EvalAspects(context.Background(), cfg, "en_semeval2014_restaurants.jsonl.zst")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Sentences == 0 || a.F1 < 0.4 || a.Polarity < 0.5 {
+		t.Errorf("restaurant aspects: term F1 %.3f, polarity accuracy %.3f on %d sentences", a.F1, a.Polarity, a.Sentences)
+	}
+}
+
+func TestAspectHeldAside(t *testing.T) {
+	// The split is by id when there is one, else by text, and keeps
+	// about four fifths.
+	n := 0
+	for i := range 1000 {
+		if aspectHeldAside(strconv.Itoa(i), "") {
+			n++
+		}
+	}
+	if n < 750 || n > 850 {
+		t.Errorf("held aside %d of 1000", n)
+	}
+	if aspectHeldAside("", "same text") != aspectHeldAside("same text", "other") {
+		t.Error("text stands in for a missing id")
+	}
 }

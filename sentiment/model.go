@@ -50,11 +50,13 @@ const (
 	butWord             // what follows weighs more, what precedes less
 	although            // its clause weighs less
 	condition           // its clause carries no sentiment
+	excess              // the next adjective is too much of it: negative
 )
 
 var shiftKinds = map[string]shiftKind{
 	"neg": negator, "int": intensify, "dim": diminish,
 	"but": butWord, "although": although, "cond": condition,
+	"exc": excess,
 }
 
 // model is the sentiment knowledge of one language.
@@ -64,6 +66,19 @@ type model struct {
 	shifters map[string]shiftKind // entries, words joined by one space
 	maxShift int                  // longest shifter in words
 	shared   *sharedModel
+	// review lists unjudged aspect terms too (format review).
+	review bool
+}
+
+// withFormat returns the model to use for a request's format: a shallow
+// copy, as the cached model is shared.
+func (m *model) withFormat(format string) *model {
+	if (format == "review") == m.review {
+		return m
+	}
+	c := *m
+	c.review = format == "review"
+	return &c
 }
 
 // sharedModel is the language-independent part.
@@ -73,6 +88,8 @@ type sharedModel struct {
 	// families the VADER/AFINN table lacks.
 	swn   map[uint32]famEntry
 	emoji map[string]float32
+	// aspects are the aspect categories of targets (nil without a core).
+	aspects *aspectTable
 }
 
 // Decoded models, one per pack.
@@ -99,6 +116,9 @@ func loadShared(core *lexdata.Core) (*sharedModel, error) {
 		}
 		raw, err := p.OptionalSection(sectionEmoji)
 		if err != nil {
+			return nil, err
+		}
+		if s.aspects, err = readAspects(core); err != nil {
 			return nil, err
 		}
 		s.emoji = map[string]float32{}

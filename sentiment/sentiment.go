@@ -11,12 +11,21 @@
 // words. Scoring follows VADER (Hutto and Gilbert 2014): negation within
 // three words flips and dampens, boosters add a fixed amount, the clause
 // after "but" weighs more, capitals and exclamation marks stress,
-// and the document score is the normalised sum x/sqrt(x²+15).
+// and the document score is the normalised sum x/sqrt(x²+15), the
+// negative side weighted by a per-language negativity weight fitted on
+// the dev sets (negativity.go). An excess word ("too") before a positive
+// or unscored adjective makes it a fault ("too sweet", "too small").
 //
-// Targets are the nearest noun in the same clause: a stand-in until phrase
-// structure (the grammar and phrases stages) gives real opinion targets.
-// The package is not a classifier trained on data and does not detect
-// irony.
+// Targets come from the phrase structure the phrases stage built: the
+// noun phrase an evaluative word modifies or is predicated of, named by
+// its aspect category where the noun's family is a kind of one of the
+// categories of data/aspects.tsv (food, service, price, location,
+// ambience, ...). Result.Aspects lists the target terms with the
+// polarity of the judgements about each. Without a parse (a language
+// without a tagger) the target is the nearest noun of the clause.
+//
+// The package is not a classifier trained on data (one weight per
+// language aside) and does not detect irony.
 package sentiment
 
 import (
@@ -33,16 +42,19 @@ import (
 
 // Options tune the analysis.
 type Options struct {
-	// Format is the request's format cue ("review", "shortpost", ...);
-	// reserved: the first landing treats all formats alike.
+	// Format is the request's format cue ("review", "shortpost", ...).
+	// A review also lists, among the aspects, the terms of the aspect
+	// categories it mentions without judging them (as neutral): a review
+	// is read for every aspect it touches.
 	Format string
 }
 
-// Polarity values of an expression, as the service names them.
+// Polarity values of an expression or aspect, as the service names them.
 const (
 	Positive = "positive"
 	Negative = "negative"
 	Mixed    = "mixed"
+	Neutral  = "neutral"
 )
 
 // Expression is one sentiment snippet: a clause-level span of the text
@@ -53,8 +65,36 @@ type Expression = doc.SentimentExpression
 type Result struct {
 	// Expressions in document order.
 	Expressions []Expression
-	// Score is the document's sentiment, -1..1 (0: none found).
+	// Aspects are the targets of the judgements, each term once per
+	// sentence, in document order.
+	Aspects []Aspect
+	// Score is the document's sentiment, -1..1 (0: none found): the
+	// normalised balance of Positive and Negative, the negative side
+	// weighted by the language's negativity weight (combiner.go).
 	Score float64
+	// Positive and Negative are the weighted sums of the positive and
+	// negative judgements (VADER's scale, after shifters and clause
+	// weights; exclamation marks add to the stronger side).
+	Positive, Negative float64
+}
+
+// Aspect is a term a judgement is about ("battery life" in "I love the
+// battery life"), with the polarity of the judgements about it.
+type Aspect struct {
+	// Sentence is the index of the sentence holding the term.
+	Sentence int
+	// Offset and Length locate the term in the document (code points).
+	Offset, Length int
+	// Term is the term's text.
+	Term string
+	// Category is the term's aspect category ("food", "service", "price",
+	// ...; see data/aspects.tsv), or "".
+	Category string
+	// Polarity is positive, negative or mixed; neutral for a term a
+	// review mentions without judging it.
+	Polarity string
+	// Valence is the weighted sum of the judgements about the term.
+	Valence float64
 }
 
 // Tuning constants, VADER's where it has them.
@@ -71,6 +111,9 @@ const (
 	familyWeight = 0.8 // family polarity of a word the lexicon lacks
 	swnWeight    = 0.5 // SentiWordNet family polarity (noisier)
 	mixedRatio   = 0.3 // minor side at least this share of the major: mixed
+	// excessValence is an adjective's after an excess word ("too small"):
+	// a mild negative, as a fault found in a review.
+	excessValence = -1.5
 )
 
 // Analyze returns the sentiment of a document the tokenize and senses
@@ -95,17 +138,19 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	if err != nil {
 		return res, err
 	}
+	m = m.withFormat(opts.Format)
 	runes := []rune(d.Text)
-	var total float64
 	for si := range d.Sentences {
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}
-		exprs, sum := m.sentence(&d.Sentences[si], si, runes)
+		exprs, aspects, t := m.sentence(&d.Sentences[si], si, runes)
 		res.Expressions = append(res.Expressions, exprs...)
-		total += sum
+		res.Aspects = append(res.Aspects, aspects...)
+		res.Positive += t.pos
+		res.Negative += t.neg
 	}
-	res.Score = normalise(total)
+	res.Score = normalise(res.Positive - negativityWeight(langID)*res.Negative)
 	return res, nil
 }
 
@@ -122,6 +167,7 @@ type scored struct {
 	valence float64 // after modifiers, before the clause weight
 	base    float64
 	notes   []string // modifiers, for the explanation
+	targets []target // what the word judges, from the phrase structure
 }
 
 // clause is a stretch of a sentence between contrast words and commas.
@@ -132,10 +178,14 @@ type clause struct {
 	words      []scored
 }
 
-func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, float64) {
+// tally is the positive and negative weight of a sentence.
+type tally struct{ pos, neg float64 }
+
+func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, []Aspect, tally) {
+	var t tally
 	toks := s.Tokens
 	if len(toks) == 0 {
-		return nil, 0
+		return nil, nil, t
 	}
 	roles, heads := m.shifterRoles(toks)
 	clauses := splitClauses(toks, roles)
@@ -179,7 +229,6 @@ func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, f
 		}
 	}
 
-	var sum float64
 	for ci := range clauses {
 		c := &clauses[ci]
 		for i := c.start; i < c.end; i++ {
@@ -187,22 +236,33 @@ func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, f
 				continue
 			}
 			v := m.valence(&toks[i])
+			if v == 0 && afterExcess(toks, roles, i) && toks[i].POS == "ADJ" {
+				v = excessValence // "too small", "too slow"
+			}
 			if v == 0 {
 				continue
 			}
-			w := scored{tok: i, base: v, valence: v}
+			w := scored{tok: i, base: v, valence: v, targets: inClause(m.targetsOf(s, i), c)}
 			m.modify(&w, toks, roles, heads, c.start, allCaps)
 			c.words = append(c.words, w)
-			sum += w.valence * c.weight
+			if v := w.valence * c.weight; v > 0 {
+				t.pos += v
+			} else {
+				t.neg -= v
+			}
 		}
 	}
 	// Exclamation marks stress whatever the sentence says.
-	if sum != 0 && !question {
+	if t.pos != t.neg && !question {
 		n := 0
-		for _, t := range toks {
-			n += strings.Count(t.Text, "!")
+		for _, tok := range toks {
+			n += strings.Count(tok.Text, "!")
 		}
-		sum += math.Copysign(exclaimBoost*float64(min(n, 4)), sum)
+		if t.pos > t.neg {
+			t.pos += exclaimBoost * float64(min(n, 4))
+		} else {
+			t.neg += exclaimBoost * float64(min(n, 4))
+		}
 	}
 
 	var out []Expression
@@ -211,7 +271,40 @@ func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, f
 			out = append(out, e)
 		}
 	}
-	return out, sum
+	as := m.aspects(clauses, toks, si, runes)
+	if m.review {
+		as = m.mentionedAspects(s, as, si, runes)
+	}
+	return out, as, t
+}
+
+// mentionedAspects adds to a sentence's judged aspects the terms of the
+// aspect categories it mentions without a judgement, as neutral.
+func (m *model) mentionedAspects(s *doc.Sentence, judged []Aspect, si int, runes []rune) []Aspect {
+	if len(s.Parses) == 0 {
+		return judged
+	}
+	var walk func(ps []doc.Phrase)
+	walk = func(ps []doc.Phrase) {
+		for k := range ps {
+			p := &ps[k]
+			if p.Type == tagNP {
+				for _, t := range m.terms(s, p) {
+					off := s.Tokens[t.start].Offset
+					if t.category == "" || slices.ContainsFunc(judged, func(a Aspect) bool { return a.Offset == off }) {
+						continue
+					}
+					text := termText(t, s.Tokens, runes)
+					judged = append(judged, Aspect{Sentence: si, Offset: off, Length: utf8.RuneCountInString(text),
+						Term: text, Category: t.category, Polarity: Neutral})
+				}
+			}
+			walk(p.Children)
+		}
+	}
+	walk(s.Parses[0].Phrases)
+	slices.SortStableFunc(judged, func(a, b Aspect) int { return a.Offset - b.Offset })
+	return judged
 }
 
 // shifterRoles marks each token of a shifter with the shifter's kind;
@@ -421,11 +514,21 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 	if negated {
 		w.valence *= negScale
 	}
+	if w.valence > 0 && afterExcess(toks, roles, w.tok) {
+		// "too sweet", "too close": more of a good thing is a fault.
+		w.valence *= negScale
+		w.notes = append(w.notes, fmt.Sprintf("'%s' makes it an excess", toks[w.tok-1].Text))
+	}
 	t := toks[w.tok]
 	if !allCaps && t.Case == doc.CaseUpper && utf8.RuneCountInString(t.Text) > 1 {
 		w.valence += math.Copysign(capsBoost, w.valence)
 		w.notes = append(w.notes, "capitals stress it")
 	}
+}
+
+// afterExcess reports a word right after an excess word ("too").
+func afterExcess(toks []doc.Token, roles []shiftKind, i int) bool {
+	return i > 0 && roles[i-1] == excess
 }
 
 func spanText(toks []doc.Token, from, to int) string {
@@ -456,15 +559,7 @@ func (m *model) expression(c *clause, toks []doc.Token, roles []shiftKind, si in
 	if pos == 0 && neg == 0 {
 		return Expression{}, false
 	}
-	e := Expression{Sentence: si, Valence: sum}
-	switch {
-	case pos > 0 && neg > 0 && min(pos, neg) >= mixedRatio*max(pos, neg):
-		e.Polarity = Mixed
-	case pos > neg:
-		e.Polarity = Positive
-	default:
-		e.Polarity = Negative
-	}
+	e := Expression{Sentence: si, Valence: sum, Polarity: polarityOf(pos, neg)}
 	// Span: the clause without the contrast word that opens it and
 	// without punctuation at either end.
 	first, last := c.start, c.end-1
@@ -508,10 +603,152 @@ func (m *model) expression(c *clause, toks []doc.Token, roles []shiftKind, si in
 		parts = append(parts, "the clause counts less or more: "+c.why)
 	}
 	e.Explanation = strings.Join(parts, "; ")
-	if t := nearestNoun(toks, roles, c, strongest.tok); t != "" {
-		e.Targets = []string{t}
+	e.Targets = m.targetNames(c, toks, runes)
+	if len(e.Targets) == 0 && !parsed(c, toks) {
+		if t := nearestNoun(toks, roles, c, strongest.tok); t != "" {
+			e.Targets = []string{t}
+		}
 	}
 	return e, true
+}
+
+// targetNames names what a clause's judgements are about, strongest
+// judgement first: the aspect categories evaluative adjectives name
+// ("overpriced": price) or their targets belong to ("breakfast": food);
+// without any, the target terms as written.
+func (m *model) targetNames(c *clause, toks []doc.Token, runes []rune) []string {
+	words := slices.Clone(c.words)
+	slices.SortStableFunc(words, func(a, b scored) int {
+		return cmpAbs(b.valence, a.valence)
+	})
+	var cats, terms []string
+	add := func(list *[]string, name string) {
+		if name != "" && !slices.Contains(*list, name) {
+			*list = append(*list, name)
+		}
+	}
+	for _, w := range words {
+		if cat := m.shared.aspects.adjectiveCategory(&toks[w.tok]); cat != "" && len(w.targets) > 0 {
+			add(&cats, cat)
+			continue
+		}
+		for _, t := range w.targets {
+			if t.category != "" {
+				add(&cats, t.category)
+			} else {
+				add(&terms, termText(t, toks, runes))
+			}
+		}
+	}
+	// Categories, when the clause names any, say what the terms would
+	// repeat ("the hotel is close to the attractions": location).
+	if len(cats) > 0 {
+		return cats
+	}
+	return terms
+}
+
+func cmpAbs(a, b float64) int {
+	switch x, y := math.Abs(a), math.Abs(b); {
+	case x < y:
+		return -1
+	case x > y:
+		return 1
+	}
+	return 0
+}
+
+// inClause keeps the targets inside the clause when there are any: a
+// contrast word splits a coordination the parser may have joined ("great
+// food but the service ..."); a clause without a target of its own keeps
+// the one its predicate borrows ("the food was good, but overpriced").
+func inClause(ts []target, c *clause) []target {
+	var in []target
+	for _, t := range ts {
+		if t.start >= c.start && t.end <= c.end {
+			in = append(in, t)
+		}
+	}
+	if len(in) > 0 {
+		return in
+	}
+	return ts
+}
+
+// parsed reports a clause the phrases stage parsed; an unparsed one
+// (no tagger for the language) falls back to the nearest noun.
+func parsed(c *clause, toks []doc.Token) bool {
+	for i := c.start; i < c.end; i++ {
+		if toks[i].Role != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// termText is a target term as written.
+func termText(t target, toks []doc.Token, runes []rune) string {
+	from, to := toks[t.start].Offset, toks[t.end-1].End()
+	if from < 0 || to > len(runes) || to < from {
+		return toks[t.head].Text
+	}
+	return string(runes[from:to])
+}
+
+// aspects gathers the targets of a sentence's judgements: each term once,
+// with the weighted sum of the judgements about it.
+func (m *model) aspects(clauses []clause, toks []doc.Token, si int, runes []rune) []Aspect {
+	type acc struct {
+		Aspect
+		pos, neg float64
+	}
+	var out []acc
+	for ci := range clauses {
+		c := &clauses[ci]
+		if c.weight == 0 {
+			continue
+		}
+		for _, w := range c.words {
+			for _, t := range w.targets {
+				if !m.shared.aspects.aspectWorthy(t, toks) {
+					continue
+				}
+				k := slices.IndexFunc(out, func(a acc) bool { return a.Offset == toks[t.start].Offset })
+				if k < 0 {
+					text := termText(t, toks, runes)
+					out = append(out, acc{Aspect: Aspect{Sentence: si, Offset: toks[t.start].Offset,
+						Length: utf8.RuneCountInString(text), Term: text, Category: t.category}})
+					k = len(out) - 1
+				}
+				v := w.valence * c.weight
+				out[k].Valence += v
+				if v > 0 {
+					out[k].pos += v
+				} else {
+					out[k].neg -= v
+				}
+			}
+		}
+	}
+	res := make([]Aspect, 0, len(out))
+	for _, a := range out {
+		a.Polarity = polarityOf(a.pos, a.neg)
+		res = append(res, a.Aspect)
+	}
+	slices.SortStableFunc(res, func(a, b Aspect) int { return a.Offset - b.Offset })
+	return res
+}
+
+// polarityOf names the balance of positive and negative weight.
+func polarityOf(pos, neg float64) string {
+	switch {
+	case pos > 0 && neg > 0 && min(pos, neg) >= mixedRatio*max(pos, neg):
+		return Mixed
+	case pos > neg:
+		return Positive
+	default:
+		return Negative
+	}
 }
 
 func polarityWord(v float64) string {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,10 +12,12 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/packs/all"
+	"github.com/argot-nlp/argot/phrases"
 	"github.com/argot-nlp/argot/senses"
 	"github.com/argot-nlp/argot/sentiment"
 	"github.com/argot-nlp/argot/tokenize"
@@ -29,7 +32,8 @@ func analyse(t testing.TB, lang, text string) (*doc.Document, sentiment.Result) 
 		t.Fatal(err)
 	}
 	d := &doc.Document{Text: text, Lang: lang}
-	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(store().Families)}
+	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(store().Families),
+		grammar.NewStage(), phrases.NewStage(store().Families)}
 	if err := pipeline.Run(context.Background(), stages, d, pack); err != nil {
 		t.Fatal(err)
 	}
@@ -93,9 +97,11 @@ func TestSentences(t *testing.T) {
 	}{
 		{"en", "The food was good.", 1, []string{"positive"}, []string{"good"}, "food"},
 		{"en", "The food was not good.", -1, []string{"negative"}, []string{"good"}, "food"},
-		{"en", "The breakfast was a bit tasteless but the hotel is close to the major attractions.", 1, []string{"negative", "positive"}, []string{"tasteless"}, "breakfast"},
+		{"en", "The breakfast was a bit tasteless but the hotel is close to the major attractions.", 1, []string{"negative", "positive"}, []string{"tasteless"}, "food"},
 		{"en", "The staff were rude, but the room was lovely.", 1, []string{"negative", "positive"}, []string{"rude"}, ""},
 		{"en", "Was the food good?", 0, nil, nil, ""},
+		{"en", "The portions were too small.", -1, []string{"negative"}, []string{"small"}, "portions"},
+		{"en", "The sauce was too sweet.", -1, []string{"negative"}, []string{"sweet"}, "food"},
 		{"en", "If the film were good, I would watch it.", 0, nil, nil, ""},
 		{"en", "I love it 😍", 1, []string{"positive"}, nil, ""},
 		{"en", "Terrible service 😡", -1, []string{"negative"}, nil, ""},
@@ -142,6 +148,64 @@ func TestBreakfastExample(t *testing.T) {
 	e := res.Expressions[0]
 	if e.Polarity != "negative" || e.Text != "The breakfast was a bit tasteless" || !strings.Contains(e.Explanation, "'a bit' softens it") {
 		t.Errorf("first expression %+v", e)
+	}
+}
+
+func TestTargets(t *testing.T) {
+	tests := []struct {
+		text    string
+		targets [][]string // of each expression
+	}{
+		// The reference example: categories from the subject's family
+		// (breakfast is a meal) and from the evaluative adjective (close).
+		{"The breakfast was a bit tasteless but the hotel is close to the major attractions", [][]string{{"food"}, {"location"}}},
+		// An evaluative verb judges its object; an adjective its noun.
+		{"I love the battery life.", [][]string{{"battery life"}}},
+		{"Great food but the service was dreadful.", [][]string{{"food"}, {"service"}}},
+		{"The staff was so horrible to us.", [][]string{{"service"}}},
+	}
+	for _, tc := range tests {
+		_, res := analyse(t, "en", tc.text)
+		var got [][]string
+		for _, e := range res.Expressions {
+			got = append(got, e.Targets)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.targets) {
+			t.Errorf("%q: targets %v, want %v", tc.text, got, tc.targets)
+		}
+	}
+}
+
+func TestAspects(t *testing.T) {
+	text := "Great food but the service was dreadful, and the menu is long."
+	pack, err := store().Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	core, err := store().Families()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []string{"", "review"} {
+		d, _ := analyse(t, "en", text)
+		res, err := sentiment.Analyze(context.Background(), d, pack, core, sentiment.Options{Format: format})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, a := range res.Aspects {
+			got = append(got, fmt.Sprintf("%s/%s/%s", a.Term, a.Category, a.Polarity))
+			if string([]rune(text)[a.Offset:a.Offset+a.Length]) != a.Term {
+				t.Errorf("aspect span %+v", a)
+			}
+		}
+		want := "food/food/positive service/service/negative"
+		if format == "review" {
+			want += " menu/food/neutral" // mentioned, not judged
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("format %q: aspects %v, want %s", format, got, want)
+		}
 	}
 }
 

@@ -1,0 +1,127 @@
+package sentiment
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// aspectData is the readable table of aspect categories (data/aspects.tsv).
+//
+//go:embed data/aspects.tsv
+var aspectData []byte
+
+// aspectTable maps concept families to the aspect categories of products
+// and services (food, service, price, location, ...).
+type aspectTable struct {
+	core *lexdata.Core
+	// nouns are the category roots in table order: a noun family that is
+	// a kind of one belongs to its category.
+	nouns []aspectRoot
+	// adjectives are evaluative adjectives that name the aspect they judge,
+	// their satellites included.
+	adjectives map[uint32]string
+}
+
+type aspectRoot struct {
+	family   uint32
+	category string
+}
+
+// readAspects resolves the table's synsets in the core pack; synsets the
+// pack lacks are skipped (a smaller core knows fewer categories).
+func readAspects(core *lexdata.Core) (*aspectTable, error) {
+	a := &aspectTable{core: core, adjectives: map[uint32]string{}}
+	for _, f := range lexdata.TSVRows(aspectData) {
+		if len(f) < 2 {
+			return nil, fmt.Errorf("aspects.tsv: bad row %q", strings.Join(f, "\t"))
+		}
+		id, ok := core.FamilyByOffset(f[1])
+		if !ok {
+			continue
+		}
+		if !strings.HasSuffix(f[1], "-n") {
+			a.adjectives[id] = f[0]
+			for _, s := range core.Related(id, lexdata.Similar) {
+				if _, dup := a.adjectives[s]; !dup {
+					a.adjectives[s] = f[0]
+				}
+			}
+			continue
+		}
+		a.nouns = append(a.nouns, aspectRoot{id, f[0]})
+	}
+	return a, nil
+}
+
+// maxSenses is how many of a noun reading's families are tried for a
+// category after the chosen one: the likeliest senses only, as a rare
+// sense ("dish" the antenna) would put the word in the wrong category.
+const maxSenses = 2
+
+// nounCategory returns the aspect category of a noun token: its chosen
+// family's, else one of its likeliest noun senses'.
+func (a *aspectTable) nounCategory(t *doc.Token) string {
+	if a == nil {
+		return ""
+	}
+	if c := a.familyCategory(t.Family); c != "" {
+		return c
+	}
+	for _, r := range t.Readings {
+		if r.POS != "NOUN" {
+			continue
+		}
+		for _, f := range r.Families[:min(len(r.Families), maxSenses)] {
+			if c := a.familyCategory(f); c != "" {
+				return c
+			}
+		}
+	}
+	return ""
+}
+
+func (a *aspectTable) familyCategory(f uint32) string {
+	if f == 0 {
+		return ""
+	}
+	for _, r := range a.nouns {
+		if a.core.IsA(f, r.family) {
+			return r.category
+		}
+	}
+	return ""
+}
+
+// adjectiveCategory returns the category an evaluative adjective judges
+// ("tasty" -> food, "overpriced" -> price), from its chosen family.
+func (a *aspectTable) adjectiveCategory(t *doc.Token) string {
+	if a == nil || t.Family == 0 {
+		return ""
+	}
+	return a.adjectives[t.Family]
+}
+
+// notAspects are the semantic classes of nouns that are no aspect of a
+// product or service unless the table says so: people in general, times,
+// feelings ("I had the best time", "good luck with that").
+var notAspects = map[string]bool{
+	"noun.person": true, "noun.time": true, "noun.feeling": true, "noun.motive": true,
+}
+
+// aspectWorthy reports a target that can be an aspect: one with a
+// category, or a noun outside the classes of notAspects.
+func (a *aspectTable) aspectWorthy(t target, toks []doc.Token) bool {
+	if a == nil || t.category != "" {
+		return true
+	}
+	f := toks[t.head].Family
+	if f == 0 {
+		return true
+	}
+	fam, ok := a.core.Family(f)
+	return !ok || !notAspects[fam.LexName]
+}
