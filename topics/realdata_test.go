@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/argot-nlp/argot/internal/doc"
@@ -72,5 +73,19 @@ func TestRealTexts(t *testing.T) {
 		if len(got) == 0 || got[0].TopLevel != c.top {
 			t.Errorf("%s %q: topics = %+v, want top level %s first", c.lang, c.text, got, c.top)
 		}
+	}
+}
+
+// TestCommittedModel checks the core pack's topic model: its classes are
+// the IPTC top levels the training labels map to.
+func TestCommittedModel(t *testing.T) {
+	store := lexdata.NewStore(all.FS)
+	m := realDetector(t, store).Model()
+	if m == nil {
+		t.Skip("packs/core has no topic-model section")
+	}
+	want := []string{"01000000", "04000000", "07000000", "10000000", "11000000", "13000000", "15000000"}
+	if got := m.Classes(); !slices.Equal(got, want) || m.Len() < 1000 {
+		t.Errorf("classes %v, %d features; want %v and over 1000 features", got, m.Len(), want)
 	}
 }

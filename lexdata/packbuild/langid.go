@@ -9,8 +9,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
@@ -89,7 +91,7 @@ var langidCueLetters = []struct {
 	letters string
 	bonus   float64
 }{
-	{"ps-AF", "ټډړږښګڼېۍځڅ", 8},
+	{"ps-AF", "ټډړږښګڼېۍځڅ", 20},
 	{"ur", "ٹڈڑںےھ", 3},
 }
 
@@ -126,12 +128,16 @@ func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 			other["zh-CN"][c.Rune] = true
 		}
 	}
+	contaminated, err := langidContamination(in.src)
+	if err != nil {
+		return nil, prov, err
+	}
 	var langs []langid.Language
 	for _, lang := range languages {
 		if err := ctx.Err(); err != nil {
 			return nil, prov, err
 		}
-		l, err := langidMaterial(in.src, lang, other[lang])
+		l, err := langidMaterial(in.src, lang, other[lang], contaminated[lang])
 		if err != nil {
 			return nil, prov, fmt.Errorf("%s: %w", lang, err)
 		}
@@ -142,6 +148,11 @@ func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 			cues = append(cues, langid.Cue{Word: w, Lang: d.lang, Bonus: d.bonus})
 		}
 	}
+	distinct, err := langidWordnetDistinct(in.src)
+	if err != nil {
+		return nil, prov, err
+	}
+	cues = append(cues, distinct...)
 	for i := range langs {
 		if langidScriptDecides[langs[i].ID] {
 			langs[i].Keep = 0.2
@@ -154,9 +165,125 @@ func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 	return data, langidProvenance, nil
 }
 
+// langidNeighbours pairs a language whose subtitle frequency list mixes in
+// much of a close neighbour's (the Malay list is about half Indonesian)
+// with that neighbour.
+var langidNeighbours = map[string]string{"ms": "id"}
+
+// langidForeignRatio is how many times more frequent, relatively, a word
+// must be in the neighbour's list than in the language's own for the
+// language's list to leave it out as the neighbour's ("kendaraan",
+// "bisa", "nggak" in the Malay list).
+const langidForeignRatio = 4
+
+// langidContamination returns, for each language of langidNeighbours, the
+// words of its frequency list that belong to the neighbour.
+func langidContamination(src *sources) (map[string]map[string]bool, error) {
+	out := map[string]map[string]bool{}
+	for lang, neighbour := range langidNeighbours {
+		own, err := relativeFrequencies(src, lang)
+		if err != nil {
+			return nil, err
+		}
+		theirs, err := relativeFrequencies(src, neighbour)
+		if err != nil {
+			return nil, err
+		}
+		drop := map[string]bool{}
+		for w, p := range own {
+			if theirs[w] > langidForeignRatio*p {
+				drop[w] = true
+			}
+		}
+		out[lang] = drop
+	}
+	return out, nil
+}
+
+// langidWordnetPairs are the close pairs whose wordnets are separate
+// lemmatisations of the same synsets (Wordnet Bahasa: Malay zsm and
+// Indonesian ind), with the file of each.
+var langidWordnetPairs = [][2]struct{ lang, file string }{
+	{{"ms", "omw/msa/wn-data-zsm.tab"}, {"id", "omw/msa/wn-data-ind.tab"}},
+}
+
+// langidWordnetBonus is the evidence, in nats, of one word that only one
+// language of a pair's wordnets has.
+const langidWordnetBonus = 1.5
+
+// langidWordnetDistinct finds the words that tell a close pair apart: a
+// single-word lemma that one language's wordnet has and the other's does
+// not ("kenderaan", "universiti", "kualiti" against "kendaraan",
+// "kualitas"), kept when the language's frequency list has it and the
+// other's has it at most a quarter as often.
+func langidWordnetDistinct(src *sources) ([]langid.Cue, error) {
+	var out []langid.Cue
+	for _, pair := range langidWordnetPairs {
+		var lemmas [2]map[string]bool
+		var freq [2]map[string]float64
+		for i, side := range pair {
+			data, err := src.readMaybeZst(side.file)
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil, nil
+			}
+			if err != nil {
+				return nil, err
+			}
+			lemmas[i] = map[string]bool{}
+			for line := range strings.Lines(string(data)) {
+				f := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
+				if len(f) >= 3 && strings.HasSuffix(f[1], ":lemma") && !strings.ContainsAny(f[2], " _-") {
+					lemmas[i][strings.ToLower(f[2])] = true
+				}
+			}
+			if freq[i], err = relativeFrequencies(src, side.lang); err != nil {
+				return nil, err
+			}
+		}
+		for i, side := range pair {
+			other := 1 - i
+			var words []string
+			for w := range lemmas[i] {
+				if !lemmas[other][w] && utf8.RuneCountInString(w) >= 4 && freq[i][w] > 0 && freq[other][w] <= freq[i][w]/langidForeignRatio {
+					words = append(words, w)
+				}
+			}
+			slices.Sort(words)
+			for _, w := range words {
+				out = append(out, langid.Cue{Word: w, Lang: side.lang, Bonus: langidWordnetBonus})
+			}
+		}
+	}
+	return out, nil
+}
+
+// relativeFrequencies reads a frequency list as word -> share of all
+// counted tokens.
+func relativeFrequencies(src *sources, lang string) (map[string]float64, error) {
+	data, err := src.readMaybeZst("freq/" + sourceID(lang) + ".txt")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]float64{}
+	total := 0.0
+	for line := range strings.Lines(string(data)) {
+		w, n, ok := strings.Cut(strings.TrimSpace(line), " ")
+		count, err := strconv.ParseFloat(n, 64)
+		if !ok || err != nil {
+			continue
+		}
+		out[w] += count
+		total += count
+	}
+	for w := range out {
+		out[w] /= total
+	}
+	return out, nil
+}
+
 // langidMaterial reads the training material of one language, leaving out
-// frequency-list words with a letter of foreign.
-func langidMaterial(src *sources, lang string, foreign map[rune]bool) (langid.Language, error) {
+// frequency-list words with a letter of foreign and the words of drop.
+func langidMaterial(src *sources, lang string, foreign map[rune]bool, drop map[string]bool) (langid.Language, error) {
 	l := langid.Language{ID: lang}
 	// Frequency list: "word count" lines.
 	freq := langid.NewCorpus()
@@ -171,7 +298,7 @@ func langidMaterial(src *sources, lang string, foreign map[rune]bool) (langid.La
 			continue
 		}
 		count, err := strconv.ParseFloat(strings.TrimSpace(n), 64)
-		if err != nil || strings.ContainsFunc(w, func(r rune) bool { return foreign[r] }) {
+		if err != nil || drop[w] || strings.ContainsFunc(w, func(r rune) bool { return foreign[r] }) {
 			continue
 		}
 		freq.AddText(w, count)
