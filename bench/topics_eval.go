@@ -131,7 +131,7 @@ func loadTopicDetector(cfg Config) (*topics.Detector, string, error) {
 	note := "topic map: packs/core/core.argot; no topic-model section"
 	if m := det.Model(); m != nil {
 		note = fmt.Sprintf("topic map and topic model (%d features, trained by the pack builder on the other three quarters "+
-			"of en_agnews, en_bbcnews, de_10kgnad, fr_masakhanews and SIB-200 en/de/fr): packs/core/core.argot", m.Len())
+			"of en_agnews, de_10kgnad and SIB-200 en/de/fr; en_bbcnews and fr_masakhanews are evaluation only): packs/core/core.argot", m.Len())
 	}
 	return det, note, nil
 }

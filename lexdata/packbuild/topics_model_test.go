@@ -15,7 +15,8 @@ func TestParseTopicLabels(t *testing.T) {
 	}
 	for key, want := range map[string]string{
 		"sib200\ttravel":         "10000000",
-		"en_agnews\tWorld":       "-",
+		"en_agnews\tWorld":       "11000000",
+		"de_10kgnad\tPanorama":   "-",
 		"de_10kgnad\tEtat":       "01000000",
 		"fr_masakhanews\thealth": "07000000",
 	} {
