@@ -170,8 +170,8 @@ func (t *Tokenizer) ContinuesWord(prev, tok *doc.Token) bool {
 type stopwords interface{ IsStopword(word string) bool }
 
 // Run fills d.Sentences from d.Text for d.Lang and, when lang is not nil,
-// segments with the dictionaries of the language pack and marks its
-// stopwords.
+// segments with the dictionaries of the language pack, splits compounds
+// when asked to (see WithCompoundSplitting) and marks its stopwords.
 func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language) error {
 	if lang == nil {
 		return s.run(ctx, d, nil, nil) // not a typed nil in the interface
@@ -183,12 +183,19 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 // per language, created on first use with dictionary segmentation (see
 // WithDictionary) from the pack of the first Run of the language.
 type Stage struct {
-	mu   sync.RWMutex
-	toks map[string]*Tokenizer
+	mu        sync.RWMutex
+	toks      map[string]*Tokenizer
+	compounds bool // split compounds (WithCompoundSplitting)
 }
 
 // NewStage returns a tokenize stage.
-func NewStage() *Stage { return &Stage{toks: map[string]*Tokenizer{}} }
+func NewStage(opts ...StageOption) *Stage {
+	s := &Stage{toks: map[string]*Tokenizer{}}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
 
 // Name identifies the stage.
 func (s *Stage) Name() string { return "tokenize" }
@@ -238,6 +245,9 @@ func (s *Stage) run(ctx context.Context, d *doc.Document, words *lexdata.Languag
 		return fmt.Errorf("tokenize: %w", err)
 	}
 	d.Sentences = t.Tokenize(d.Text)
+	if s.compounds {
+		splitCompounds(d.Sentences, NewCompoundSplitter(words))
+	}
 	if sw == nil {
 		return nil
 	}
