@@ -38,6 +38,12 @@ type Profile struct {
 	parents  map[uint32]bool
 	domains  map[string]float64 // the relevant families' domain vector
 	spec     map[string]float64 // specificity cache, filled by NewProfile
+	// topics is the core pack's topic model, nil without one or when it
+	// knows none of the relevant families; class is the topic it gives
+	// them, votes counts the topics it gives each alone.
+	topics *topicModel
+	class  string
+	votes  map[string]float64
 }
 
 // NewProfile prepares the relevant families. Ids the core pack does not
@@ -64,6 +70,16 @@ func NewProfile(core *lexdata.Core, relevant []uint32) *Profile {
 		}
 		for _, d := range domainsOf(core, r) {
 			p.addTo(p.domains, d.name, d.weight)
+		}
+	}
+	if m := loadTopicModel(core); m != nil {
+		if p.class = m.class(relevant); p.class != "" {
+			p.topics, p.votes = m, map[string]float64{}
+			for _, r := range relevant {
+				if c := m.vote(r); c != "" {
+					p.votes[c]++
+				}
+			}
 		}
 	}
 	return p

@@ -6,7 +6,8 @@
 // (minus those under a stop hypernym): the relevant concepts.
 //
 // Step two, [Score]: a parse with relevant gets a signal2noise in 0..1
-// from two kinds of evidence ([Profile]):
+// from the evidence of concepts and domains ([Profile]) and, when the core
+// pack has a topic model, of topics:
 //
 //   - Concepts. Each content word of the post is matched against the
 //     relevant families: the same family counts 1, a kind of a relevant
@@ -26,15 +27,37 @@
 //
 // The two combine as 1 - (1-concepts)(1-0.5 domains): domains say less
 // than concepts, as one odd domain of a headline word ("law" for "bully")
-// would otherwise lift every post of that domain. The analyses then
-// adjust the score: each sentiment expression with a target (an opinion
-// about an aspect) multiplies it by 1.1 (at most two); each negative one
-// without a target (untargeted negativity) by 0.9 (at most three); each
-// abuse instance by 1 - 0.1 x its severity level (low 1 .. extreme 4)
-// unless abuse_not_noise; the bulk_message memory flag halves it.
+// would otherwise lift every post of that domain.
+//
+// Concepts alone leave most posts at 0: a headline gives three to five
+// families and an on-topic sentence often shares none of them. When the
+// core pack has a topic model (package topics: a naive Bayes from
+// families, their hypernyms and domains to IPTC top-level topics, learned
+// from labelled news), two kinds of topic evidence, each in 0..1, join in
+// as 1 - (1-score)(1 - 0.3 votes - 0.3 class), so that a post sharing
+// families with the relevant ones keeps its lead and the topic ranks the
+// many posts that share none:
+//
+//   - Votes. Each relevant family votes for the topic the model gives it
+//     alone, and so does each word of the post, with the word's
+//     information weight (rare words count more, see [similarity.Words]);
+//     the evidence is the cosine of the two vote vectors.
+//   - Class. 1 when the model gives the post's content words together the
+//     topic it gives the relevant families together, else 0.
+//
+// Both read only the relevant ids, so step two needs nothing else from
+// step one.
+//
+// The analyses then adjust the score: each sentiment expression with a
+// target (an opinion about an aspect) multiplies it by 1.1 (at most two);
+// each negative one without a target (untargeted negativity) by 0.9 (at
+// most three); each abuse instance by 1 - 0.1 x its severity level (low 1
+// .. extreme 4) unless abuse_not_noise; the bulk_message memory flag
+// halves it.
 //
 // It is not a topic classifier (package topics) and it does not learn:
-// the ranking follows sense choice and the WordNet graph.
+// the ranking follows sense choice, the WordNet graph and the core pack's
+// topic model as it is.
 package relevance
 
 import (
@@ -242,8 +265,9 @@ func under(core *lexdata.Core, t *doc.Token, f uint32, stop []uint32) bool {
 }
 
 // Score returns the signal-to-noise of d against profile p (see the
-// package comment), rounded to four decimals.
-func Score(d *doc.Document, p *Profile) float64 {
+// package comment), rounded to four decimals. lang (may be nil) gives the
+// information weights of the post's words.
+func Score(d *doc.Document, lang *lexdata.Language, p *Profile) float64 {
 	words := contentWords(d)
 	counted := map[uint32]bool{}
 	memo := map[uint32]float64{}
@@ -263,6 +287,10 @@ func Score(d *doc.Document, p *Profile) float64 {
 	sem := evidence / (evidence + 1 + 0.1*float64(len(words)))
 	aff, _ := p.affinity(words, map[uint32][]domain{})
 	s := 1 - (1-sem)*(1-weightDomains*aff)
+	if p.topics != nil {
+		votes, class := p.topicEvidence(d, lang)
+		s = 1 - (1-s)*(1-weightTopicVotes*votes-weightTopicClass*class)
+	}
 	s = adjust(d, s)
 	return math.Round(s*1e4) / 1e4
 }

@@ -1,6 +1,7 @@
 package relevance
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -18,6 +19,12 @@ const (
 	profit  = 106325 // net income
 	sale    = 41241  // sale (selling)
 	hog     = 48199  // hog (swine)
+	soccer  = 37904  // soccer (football game)
+	keeper  = 90232  // goalkeeper
+	stadium = 59437  // stadium
+	team    = 80236  // team (especially in sports)
+	match   = 75988  // match (formal contest)
+	striker = 93372  // striker (a forward on a soccer team)
 )
 
 func testCore(t *testing.T) *lexdata.Core {
@@ -83,15 +90,16 @@ func TestCandidates(t *testing.T) {
 func TestScoreRanksOnTopicFirst(t *testing.T) {
 	core := testCore(t)
 	p := NewProfile(core, []uint32{company, profit})
-	on := Score(document(word{"NOUN", company}, word{"NOUN", sale}, word{"NOUN", profit}), p)
-	near := Score(document(word{"NOUN", sale}, word{"NOUN", car}), p)
-	off := Score(document(word{"NOUN", dog}, word{"NOUN", hog}), p)
+	on := Score(document(word{"NOUN", company}, word{"NOUN", sale}, word{"NOUN", profit}), nil, p)
+	near := Score(document(word{"NOUN", sale}, word{"NOUN", car}), nil, p)
+	off := Score(document(word{"NOUN", dog}, word{"NOUN", hog}), nil, p)
 	if !(on > near && near > off) || on > 1 || off < 0 {
 		t.Errorf("scores on %v, near %v, off %v; want on > near > off within 0..1", on, near, off)
 	}
-	// A kind of a relevant family counts: a hog is an animal.
-	if kind := Score(document(word{"NOUN", hog}), NewProfile(core, []uint32{animal})); kind <= 0.3 {
-		t.Errorf("a hog against animal scored %v, want well above 0", kind)
+	// A kind of a relevant family counts: a hog is an animal, a car is not.
+	animals := NewProfile(core, []uint32{animal})
+	if kind, other := Score(document(word{"NOUN", hog}), nil, animals), Score(document(word{"NOUN", car}), nil, animals); kind <= other {
+		t.Errorf("against animal a hog scored %v, a car %v; want the hog higher", kind, other)
 	}
 }
 
@@ -99,7 +107,7 @@ func TestScoreAdjustments(t *testing.T) {
 	core := testCore(t)
 	p := NewProfile(core, []uint32{company, profit})
 	post := func() *doc.Document { return document(word{"NOUN", company}, word{"NOUN", profit}, word{"NOUN", car}) }
-	base := Score(post(), p)
+	base := Score(post(), nil, p)
 
 	abusive := post()
 	abusive.Abuse = []doc.Abuse{{Type: "profanity", Severity: "high"}}
@@ -124,8 +132,46 @@ func TestScoreAdjustments(t *testing.T) {
 		{"sentiment on an aspect raises", aspect, func(g float64) bool { return g > base }},
 		{"untargeted negativity lowers", venting, func(g float64) bool { return g < base }},
 	} {
-		if got := Score(c.d, p); !c.ok(got) {
+		if got := Score(c.d, nil, p); !c.ok(got) {
 			t.Errorf("%s: %v (base %v)", c.name, got, base)
+		}
+	}
+}
+
+func TestTopicEvidence(t *testing.T) {
+	core := testCore(t)
+	p := NewProfile(core, []uint32{soccer, keeper, stadium})
+	if p.topics == nil {
+		t.Skip("the core pack has no topic model")
+	}
+	sport := document(word{"NOUN", team}, word{"NOUN", match}, word{"NOUN", striker})
+	business := document(word{"NOUN", company}, word{"NOUN", profit}, word{"NOUN", sale})
+	sv, sc := p.topicEvidence(sport, nil)
+	bv, bc := p.topicEvidence(business, nil)
+	if sc != 1 || bc != 0 || sv <= bv {
+		t.Errorf("sport post: votes %v class %v; business post: votes %v class %v; want the sport post to agree", sv, sc, bv, bc)
+	}
+	// Neither post shares a family with the profile: the topic decides.
+	if s, b := Score(sport, nil, p), Score(business, nil, p); s <= b {
+		t.Errorf("sport post %v, business post %v; want the sport post higher", s, b)
+	}
+	if NewProfile(nil, []uint32{soccer}).topics != nil {
+		t.Error("a profile without a core pack has topic evidence")
+	}
+}
+
+func TestCosine(t *testing.T) {
+	for _, c := range []struct {
+		a, b map[string]float64
+		want float64
+	}{
+		{map[string]float64{"x": 1}, map[string]float64{"x": 3}, 1},
+		{map[string]float64{"x": 1}, map[string]float64{"y": 2}, 0},
+		{map[string]float64{"x": 1, "y": 1}, map[string]float64{"x": 1}, 1 / math.Sqrt2},
+		{map[string]float64{"x": 1}, nil, 0},
+	} {
+		if got := cosine(c.a, c.b); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("cosine(%v, %v) = %v, want %v", c.a, c.b, got, c.want)
 		}
 	}
 }

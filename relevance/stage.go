@@ -33,7 +33,7 @@ func NewStage(core func() (*lexdata.Core, error)) *Stage {
 func (s *Stage) Name() string { return "relevance" }
 
 // Run implements pipeline.Stage.
-func (s *Stage) Run(_ context.Context, d *doc.Document, _ *lexdata.Language) error {
+func (s *Stage) Run(_ context.Context, d *doc.Document, lang *lexdata.Language) error {
 	o := &d.Opts.Relevance
 	if len(o.KeywordFeatures) == 0 && !o.Rank {
 		return nil
@@ -48,7 +48,7 @@ func (s *Stage) Run(_ context.Context, d *doc.Document, _ *lexdata.Language) err
 		d.Relevant = Candidates(d, core, o.KeywordFeatures, o.StopHypernyms)
 	}
 	if o.Rank {
-		d.Signal2Noise = Score(d, s.profile(core, o.Relevant))
+		d.Signal2Noise = Score(d, lang, s.profile(core, o.Relevant))
 		d.Ranked = true
 	}
 	return nil
