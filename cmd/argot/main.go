@@ -68,7 +68,6 @@ func commands() []command {
 	}
 }
 
-
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
