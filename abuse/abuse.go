@@ -30,6 +30,21 @@
 // algospeak ("unalive", "ㅅㅂ"; see package spell) match; a coded form
 // read as several words ("vsf": "vai se foder") is matched word by word.
 //
+// # Learned decision
+//
+// Where the language pack has one (section abuse.model, English only), a
+// logistic regression over what the rules saw (every hit, also the
+// low-confidence ones they ignore, their findings, lemmas, word pairs,
+// concept families, valence and context cues) overrules them
+// conservatively: when it is confident a message the rules found clean is
+// offensive, it adds one instance of its predicted type over the sentence
+// it scores highest, whose explanation says it is the model's judgement of
+// the whole sentence; when it is confident a message is clean, it clears
+// the rules' offensive instances if all are of low severity. It defers to
+// the rules where they let words pass for a reason they are built to
+// weigh: a negated insult to the reader, and negated, quoted, reported,
+// condemned or reclaimed hate.
+//
 // # Tags
 //
 // Instances carry tags from this vocabulary:
@@ -87,8 +102,59 @@ import (
 // returns the instances in document order and the memory flags the text
 // raises.
 func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core) ([]doc.Abuse, []string, error) {
+	a, err := analyse(ctx, d, lang, core)
+	if a == nil || err != nil {
+		return nil, nil, err
+	}
+	dec, err := loadDecision(lang)
+	if err != nil {
+		return nil, nil, err
+	}
+	if dec != nil {
+		a.decide(dec)
+	}
+	runes := []rune(d.Text)
+	var out []doc.Abuse
+	for i, v := range a.views {
+		for _, f := range merge(a.found[i]) {
+			if f.end <= f.start || f.end > len(v.words) {
+				continue
+			}
+			off, end := v.words[f.start].off, v.words[f.end-1].end
+			out = append(out, doc.Abuse{
+				Type: f.typ, Severity: severityNames[f.sev], Sentence: i,
+				Offset: off, Length: end - off, Text: string(runes[off:end]),
+				Tags: uniqueSorted(f.tags), Explanation: capitalise(f.why),
+			})
+		}
+	}
+	return out, raisedFlags(a.cx, out), nil
+}
+
+// Observe returns what the learned decision sees of d: its features and
+// what the rules concluded. The pack builder trains on it.
+func Observe(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core) (Observation, error) {
+	a, err := analyse(ctx, d, lang, core)
+	if a == nil || err != nil {
+		return Observation{}, err
+	}
+	obs, _ := observe(a.views, a.found, a.cx)
+	return obs, nil
+}
+
+// analysis is a document as the rules saw it: its sentences' views, the
+// facts of the whole text, and each sentence's findings.
+type analysis struct {
+	views []*view
+	cx    *docFacts
+	found [][]finding
+}
+
+// analyse runs the rules over every sentence of d; it returns nil for an
+// empty document.
+func analyse(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core) (*analysis, error) {
 	if d == nil || len(d.Sentences) == 0 {
-		return nil, nil, nil
+		return nil, nil
 	}
 	langID := d.Lang
 	if lang != nil && lang.ID() != "" {
@@ -96,17 +162,17 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	}
 	shared, err := loadShared(core)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	m, err := loadModel(langID, lang, shared)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	runes := []rune(d.Text)
 	views := make([]*view, len(d.Sentences))
 	for i := range d.Sentences {
 		if err := ctx.Err(); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		views[i] = m.newView(&d.Sentences[i], runes)
 	}
@@ -120,7 +186,7 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	}
 	cx.families = shared.families
 
-	var out []doc.Abuse
+	a := &analysis{views: views, cx: cx, found: make([][]finding, len(views))}
 	for i, v := range views {
 		cx.entities = sentenceEntities(d, i)
 		cx.prevGroup = nil
@@ -129,19 +195,9 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 				cx.prevGroup = gs[len(gs)-1]
 			}
 		}
-		for _, f := range merge(m.rules(v, cx)) {
-			if f.end <= f.start || f.end > len(v.words) {
-				continue
-			}
-			off, end := v.words[f.start].off, v.words[f.end-1].end
-			out = append(out, doc.Abuse{
-				Type: f.typ, Severity: severityNames[f.sev], Sentence: i,
-				Offset: off, Length: end - off, Text: string(runes[off:end]),
-				Tags: uniqueSorted(f.tags), Explanation: capitalise(f.why),
-			})
-		}
+		a.found[i] = m.rules(v, cx)
 	}
-	return out, raisedFlags(cx, out), nil
+	return a, nil
 }
 
 // raisedFlags are the memory flags the text sets for later calls: a

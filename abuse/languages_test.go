@@ -291,7 +291,7 @@ var languageCases = []languageCase{
 
 	{lang: "tr", name: caseInsult, text: "sen tam bir aptalsın"},
 	{lang: "tr", name: caseBigotry, text: "eşcinsellerden nefret ediyorum"},
-	{lang: "tr", name: caseThreat, text: "seni öldüreceğim", known: "verb-final order: the reader (seni) precedes the verb, where the threat rule looks for it, and öldüreceğim is tagged a noun without Tense=Fut"},
+	{lang: "tr", name: caseThreat, text: "seni öldüreceğim"},
 	{lang: "tr", name: caseDrugs, text: "kokain satıyorum, özelden yaz"},
 	{lang: "tr", name: caseContact, text: "beni telegramdan ekle"},
 	{lang: "tr", name: caseAdvance, text: "bana çıplak fotoğraf at"},

@@ -46,6 +46,18 @@ func TestPOSSuite(t *testing.T) {
 	if row.Tagger == "perceptron" && row.UPOSAcc < 0.93 {
 		t.Errorf("en UPOS %.3f < 0.93", row.UPOSAcc)
 	}
+	if row.HeldOut {
+		t.Error("en: scored on a held-out part, but its tagger was not trained on the dev file")
+	}
+	// Pashto's tagger is trained on most of its dev file: only the rest
+	// may be scored.
+	ps, err := EvalPOS(context.Background(), cfg, "ps-AF")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps.Tagger == "perceptron" && !ps.HeldOut {
+		t.Errorf("ps-AF: scored on all %d dev words, its tagger's training data included", ps.Words)
+	}
 }
 
 // BenchmarkTag measures tagging speed (lexicon lookups included) on the

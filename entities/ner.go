@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/argot-nlp/argot/internal/perceptron"
 )
 
 // This file is the named-entity recognizer: a greedy left-to-right
@@ -171,26 +173,6 @@ func isCapitalized(w string) bool {
 	return unicode.IsUpper(r)
 }
 
-func runePrefix(s string, n int) string {
-	i := 0
-	for k := range s {
-		if i == n {
-			return s[:k]
-		}
-		i++
-	}
-	return s
-}
-
-func runeSuffix(s string, n int) string {
-	k := len(s)
-	for i := 0; i < n && k > 0; i++ {
-		_, size := utf8.DecodeLastRuneInString(s[:k])
-		k -= size
-	}
-	return s[k:]
-}
-
 // prepareNER computes the static features of every token.
 func prepareNER(toks []NERToken, g *Gazetteer, joiner string) *nerSent {
 	n := len(toks)
@@ -247,10 +229,10 @@ func prepareNER(toks []NERToken, g *Gazetteer, joiner string) *nerSent {
 			featureHash("s+1", sn),
 			featureHash("s-1s", sp, shp, sn),
 			featureHash("sf", shp, first),
-			featureHash("p3", runePrefix(w, 3)),
-			featureHash("x2", runeSuffix(w, 2)),
-			featureHash("x3", runeSuffix(w, 3)),
-			featureHash("x4", runeSuffix(w, 4)),
+			featureHash("p3", perceptron.Prefix(w, 3)),
+			featureHash("x2", perceptron.Suffix(w, 2)),
+			featureHash("x3", perceptron.Suffix(w, 3)),
+			featureHash("x4", perceptron.Suffix(w, 4)),
 			featureHash("pos", pos, shp),
 			featureHash("pos-1", pp),
 			featureHash("pos+1", pn),

@@ -1,14 +1,14 @@
 package entities
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/argot-nlp/argot/internal/perceptron"
 )
 
 // NERTrainSentence is one training sentence: its tokens and their IOB2
@@ -36,13 +36,6 @@ type NERTrainConfig struct {
 // NERTrainStats describes a training run.
 type NERTrainStats struct {
 	Sentences, Tokens, Rows int
-}
-
-// accum is a feature's weights while training: current weights and the
-// running sums for the averaging trick (avg = w - u/c).
-type accum struct {
-	w [numNERTags]int32
-	u [numNERTags]int64
 }
 
 // TrainNER learns a recognizer from tagged sentences. Training is
@@ -78,8 +71,7 @@ func TrainNER(sents []NERTrainSentence, cfg NERTrainConfig) (*NERModel, NERTrain
 	if len(data) == 0 {
 		return nil, st, errors.New("entities: no usable training sentences")
 	}
-	weights := map[uint32]*accum{}
-	c := int64(1)
+	weights := perceptron.New(numNERTags)
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x4e4552))
 	order := make([]int, len(data))
 	for i := range order {
@@ -94,13 +86,7 @@ func TrainNER(sents []NERTrainSentence, cfg NERTrainConfig) (*NERModel, NERTrain
 			for i, g := range ex.gold {
 				fs = dynamicNER(append(fs[:0], ex.s.static[i]...), ex.s.lower[i], t1, t2)
 				var scores [numNERTags]int32
-				for _, f := range fs {
-					if a := weights[f]; a != nil {
-						for t, v := range a.w {
-							scores[t] += v
-						}
-					}
-				}
+				weights.Score(fs, scores[:])
 				allowed := allowedAfter(t1)
 				pred := bestTag(&scores, allowed)
 				if allowed&(1<<g) == 0 {
@@ -109,21 +95,9 @@ func TrainNER(sents []NERTrainSentence, cfg NERTrainConfig) (*NERModel, NERTrain
 					pred = -1
 				}
 				if pred != g {
-					for _, f := range fs {
-						a := weights[f]
-						if a == nil {
-							a = &accum{}
-							weights[f] = a
-						}
-						a.w[g]++
-						a.u[g] += c
-						if pred >= 0 {
-							a.w[pred]--
-							a.u[pred] -= c
-						}
-					}
+					weights.Update(fs, g, pred)
 				}
-				c++
+				weights.Step()
 				if pred < 0 {
 					pred = g
 				}
@@ -131,60 +105,20 @@ func TrainNER(sents []NERTrainSentence, cfg NERTrainConfig) (*NERModel, NERTrain
 			}
 		}
 	}
-	m := averaged(weights, c, cfg.MaxRows)
+	m := averaged(weights, cfg.MaxRows)
 	st.Rows = m.Rows()
 	return m, st, nil
 }
 
-// averaged averages, quantises and prunes the trained weights: a weight is
-// round(avg * scale) with scale at most 64 and small enough for int16;
-// rows whose largest weight rounds below minWeight are dropped, and of the
-// rest the maxRows with the largest sums of absolute weights stay.
-func averaged(weights map[uint32]*accum, c int64, maxRows int) *NERModel {
-	const minWeight = 4
-	keys := make([]uint32, 0, len(weights))
-	maxAbs := 0.0
-	for k, a := range weights {
-		keys = append(keys, k)
-		for t := range a.w {
-			maxAbs = max(maxAbs, math.Abs(float64(a.w[t])-float64(a.u[t])/float64(c)))
-		}
-	}
-	slices.Sort(keys)
-	scale := 64.0
-	if maxAbs*scale > math.MaxInt16 {
-		scale = math.MaxInt16 / maxAbs
-	}
-	type row struct {
-		key uint32
-		sum int64
-		q   [numNERTags]int16
-	}
-	var rows []row
-	for _, k := range keys {
-		a := weights[k]
-		r := row{key: k}
-		top := 0
-		for t := range a.w {
-			v := math.Round((float64(a.w[t]) - float64(a.u[t])/float64(c)) * scale)
-			r.q[t] = int16(max(min(v, math.MaxInt16), -math.MaxInt16))
-			abs := int(math.Abs(float64(r.q[t])))
-			r.sum += int64(abs)
-			top = max(top, abs)
-		}
-		if top >= minWeight {
-			rows = append(rows, r)
-		}
-	}
-	slices.SortStableFunc(rows, func(a, b row) int { return cmp.Compare(b.sum, a.sum) })
-	if len(rows) > maxRows {
-		rows = rows[:maxRows]
-	}
-	slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(a.key, b.key) })
+// averaged makes a model of the rows of the trained weights that survive
+// averaging, quantising and pruning (see [perceptron.Weights.Quantize];
+// rows whose largest weight rounds to less than 4 are dropped).
+func averaged(weights *perceptron.Weights, maxRows int) *NERModel {
+	rows := weights.Quantize(4, maxRows)
 	m := &NERModel{index: make(map[uint32]int32, len(rows)), w: make([]int16, 0, len(rows)*numNERTags)}
 	for i, r := range rows {
-		m.index[r.key] = int32(i)
-		m.w = append(m.w, r.q[:]...)
+		m.index[r.Key] = int32(i)
+		m.w = append(m.w, r.W...)
 	}
 	return m
 }

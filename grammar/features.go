@@ -4,6 +4,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/argot-nlp/argot/internal/perceptron"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -148,26 +149,6 @@ func shape(w string) string {
 	return string(out)
 }
 
-// suffix returns the last n runes of s (all of s when shorter).
-func suffix(s string, n int) string {
-	i := len(s)
-	for ; n > 0 && i > 0; n-- {
-		_, size := utf8.DecodeLastRuneInString(s[:i])
-		i -= size
-	}
-	return s[i:]
-}
-
-// prefix returns the first n runes of s (all of s when shorter).
-func prefix(s string, n int) string {
-	i := 0
-	for ; n > 0 && i < len(s); n-- {
-		_, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-	}
-	return s[:i]
-}
-
 // sentence is a sentence prepared for tagging: normalised forms, lexicon
 // information, and the features that do not depend on predicted tags.
 type sentence struct {
@@ -200,10 +181,10 @@ func prepare(words, lower []string, lex []lexInfo) *sentence {
 		start := len(flat)
 		fs := append(flat, feature(fBias, ""), feature(fLower, l))
 		for n := 1; n <= 4; n++ {
-			fs = append(fs, feature(fSuffix+byte(n-1), suffix(l, n)))
+			fs = append(fs, feature(fSuffix+byte(n-1), perceptron.Suffix(l, n)))
 		}
 		for n := 1; n <= 3; n++ {
-			fs = append(fs, feature(fPrefix+byte(n-1), prefix(l, n)))
+			fs = append(fs, feature(fPrefix+byte(n-1), perceptron.Prefix(l, n)))
 		}
 		sh := shape(w)
 		fs = append(fs, feature(fShape, sh),
@@ -211,7 +192,7 @@ func prepare(words, lower []string, lex []lexInfo) *sentence {
 			feature(fNext1, at(i+1)), feature(fNext2, at(i+2)),
 			featureMask(fLexSet, lex[i].mask),
 			featureMask(fNextLexSet, lexAt(i+1)), featureMask(fPrevLexSet, lexAt(i-1)),
-			feature(fPrevSuffix3, suffix(at(i-1), 3)), feature(fNextSuffix3, suffix(at(i+1), 3)),
+			feature(fPrevSuffix3, perceptron.Suffix(at(i-1), 3)), feature(fNextSuffix3, perceptron.Suffix(at(i+1), 3)),
 		)
 		if i == 0 {
 			fs = append(fs, feature(fFirstShape, sh))
@@ -220,7 +201,7 @@ func prepare(words, lower []string, lex []lexInfo) *sentence {
 			fs = append(fs, feature(fForm, w))
 		}
 		fs = append(fs, feature2(fPrevCur, at(i-1), l), feature2(fCurNext, l, at(i+1)),
-			feature2(fSuffixShape, suffix(l, 3), sh))
+			feature2(fSuffixShape, perceptron.Suffix(l, 3), sh))
 		if f := lex[i].first; f >= 0 {
 			fs = append(fs, feature(fLexFirst, UPOS[f]))
 		}

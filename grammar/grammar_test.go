@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/perceptron"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -84,15 +85,19 @@ func TestTrainLearnsTinyCorpus(t *testing.T) {
 }
 
 func TestAveraging(t *testing.T) {
-	// One bucket whose weight went +2 at step 1 and back -1 at step 5,
-	// read at c = 11: the average over the steps is 2 - (1*2 + -1*5)/11.
-	nt := len(UPOS)
-	w := make([]int32, 2*nt)
-	u := make([]int64, 2*nt)
-	w[nt+3], u[nt+3] = 1, 1*2-1*5
-	w[nt+4], u[nt+4] = 0, 0
+	// Bucket 1 gains 2 for tag 3 at step 1 and loses 1 at step 5, read
+	// at step 11: the average over the steps is 2 - (1*2 + -1*5)/11.
+	weights := perceptron.NewDense(len(UPOS), 1)
+	weights.Update([]uint32{1, 1}, 3, -1)
+	for range 4 {
+		weights.Step()
+	}
+	weights.Update([]uint32{1}, 4, 3)
+	for range 6 {
+		weights.Step()
+	}
 	m := &Model{hashBits: 1}
-	if rows := m.setWeights(w, u, 11, 10); rows != 1 {
+	if rows := m.setWeights(weights, 10); rows != 1 {
 		t.Fatalf("rows = %d, want 1", rows)
 	}
 	got := m.row(1)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/argot-nlp/argot/internal/perceptron"
 )
 
 // SectionTagger is the name of the language-pack section holding a
@@ -133,7 +135,7 @@ func (m *Model) bundle(upos int, lower string) (id uint16, known bool) {
 
 func (m *Model) suffixBundle(upos int, lower string) uint16 {
 	for k := 4; k >= 1; k-- {
-		if id, ok := m.suffixes.get(featKey(kindSuffix, upos, k, suffix(lower, k))); ok {
+		if id, ok := m.suffixes.get(featKey(kindSuffix, upos, k, perceptron.Suffix(lower, k))); ok {
 			return id
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/argot-nlp/argot/internal/perceptron"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/tokenize"
 )
@@ -131,10 +132,7 @@ func Train(sents [][]TrainWord, cfg TrainConfig) (*Model, TrainStats, error) {
 		return nil, st, errors.New("grammar: no usable training sentences")
 	}
 
-	mask := uint32(1)<<cfg.HashBits - 1
-	w := make([]int32, (int(mask)+1)*nt)
-	u := make([]int64, len(w))
-	c := int64(1)
+	weights := perceptron.NewDense(nt, cfg.HashBits)
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x5eed))
 	order := make([]int, len(data))
 	for i := range order {
@@ -149,29 +147,18 @@ func Train(sents [][]TrainWord, cfg TrainConfig) (*Model, TrainStats, error) {
 			for i := range ex.gold {
 				fs = dynamic(append(fs[:0], ex.s.static[i]...), ex.s.lower[i], t1, t2)
 				var scores [32]int32
-				for _, f := range fs {
-					row := w[int(f&mask)*nt:][:nt]
-					for t, v := range row {
-						scores[t] += v
-					}
-				}
+				weights.Score(fs, scores[:nt])
 				pred := argmax(scores[:nt], ^uint32(0))
 				if g := ex.gold[i]; pred != g {
-					for _, f := range fs {
-						b := int(f&mask) * nt
-						w[b+g]++
-						u[b+g] += c
-						w[b+pred]--
-						u[b+pred] -= c
-					}
+					weights.Update(fs, g, pred)
 				}
-				c++
+				weights.Step()
 				t2, t1 = t1, pred
 			}
 		}
 	}
 	m := &Model{hashBits: uint8(cfg.HashBits)}
-	st.Rows = m.setWeights(w, u, c, cfg.MaxRows)
+	st.Rows = m.setWeights(weights, cfg.MaxRows)
 	if cfg.LexiconBundles {
 		m.flags |= flagLexiconBundles
 	}
@@ -195,55 +182,14 @@ func argmax(scores []int32, allowed uint32) int {
 	return best
 }
 
-// setWeights averages, quantises and prunes the trained weights: a weight
-// is round(avg * scale) with scale at most 64 and small enough for int16;
-// rows whose largest weight rounds to less than minWeight are dropped, and
-// of the rest the maxRows with the largest sums of absolute weights stay.
-func (m *Model) setWeights(w []int32, u []int64, c int64, maxRows int) int {
-	const minWeight = 8
-	nt := len(UPOS)
-	avg := make([]float64, len(w))
-	maxAbs := 0.0
-	for i := range w {
-		avg[i] = float64(w[i]) - float64(u[i])/float64(c)
-		maxAbs = max(maxAbs, math.Abs(avg[i]))
-	}
-	scale := 64.0
-	if maxAbs*scale > math.MaxInt16 {
-		scale = math.MaxInt16 / maxAbs
-	}
-	type rowRef struct {
-		b   uint32
-		sum int64
-		q   *[numTags]int16
-	}
-	var rows []rowRef
-	for b := 0; b*nt < len(w); b++ {
-		q := new([numTags]int16)
-		var sum int64
-		var top int16
-		for t := range q {
-			v := math.Round(avg[b*nt+t] * scale)
-			q[t] = int16(max(min(v, math.MaxInt16), -math.MaxInt16))
-			a := q[t]
-			if a < 0 {
-				a = -a
-			}
-			sum += int64(a)
-			top = max(top, a)
-		}
-		if top >= minWeight {
-			rows = append(rows, rowRef{uint32(b), sum, q})
-		}
-	}
-	slices.SortStableFunc(rows, func(a, b rowRef) int { return cmp.Compare(b.sum, a.sum) })
-	if len(rows) > maxRows {
-		rows = rows[:maxRows]
-	}
-	slices.SortFunc(rows, func(a, b rowRef) int { return cmpU32(a.b, b.b) })
+// setWeights keeps the rows of the trained weights that survive
+// averaging, quantising and pruning (see [perceptron.Weights.Quantize];
+// rows whose largest weight rounds to less than 8 are dropped).
+func (m *Model) setWeights(weights *perceptron.Weights, maxRows int) int {
+	rows := weights.Quantize(8, maxRows)
 	m.initRows(len(rows))
 	for _, r := range rows {
-		m.addRow(r.b, r.q)
+		m.addRow(r.Key, (*[numTags]int16)(r.W))
 	}
 	return len(rows)
 }
@@ -302,7 +248,7 @@ func trainBundles(m *Model, sents [][]TrainWord, cfg TrainConfig) {
 			lower := tokenize.NormalizeForLookup(cfg.Lang, w.Form)
 			defaults[upos][id]++
 			for k := 1; k <= 4; k++ {
-				key := suffixKey{upos, k, suffix(lower, k)}
+				key := suffixKey{upos, k, perceptron.Suffix(lower, k)}
 				if suffixes[key] == nil {
 					suffixes[key] = bundleCounts{}
 				}
@@ -322,7 +268,7 @@ func trainBundles(m *Model, sents [][]TrainWord, cfg TrainConfig) {
 	kept := map[uint32]uint16{}
 	predict := func(upos, k int, lower string) uint16 {
 		for ; k >= 1; k-- {
-			if id, ok := kept[featKey(kindSuffix, upos, k, suffix(lower, k))]; ok {
+			if id, ok := kept[featKey(kindSuffix, upos, k, perceptron.Suffix(lower, k))]; ok {
 				return id
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/argot-nlp/argot/grammar"
+	"github.com/argot-nlp/argot/internal/conllu"
 )
 
 // TestTaggerRealData trains taggers from the shared sources, checks that
@@ -68,7 +69,12 @@ func TestTaggerRealData(t *testing.T) {
 		if len(dev) == 0 {
 			continue
 		}
-		sents, err := readTrainSentences(src, strings.TrimPrefix(strings.TrimSuffix(dev[0], ".zst"), srcDir+"/"), nil, false)
+		// A tagger trained on the dev file is scored on its held-out part.
+		var keep func(*conllu.Sentence) bool
+		if strings.Contains(prov.Source, " "+strings.TrimSuffix(filepath.Base(dev[0]), ".zst")) {
+			keep = grammar.HeldOut
+		}
+		sents, err := readTrainSentences(src, strings.TrimPrefix(strings.TrimSuffix(dev[0], ".zst"), srcDir+"/"), nil, false, keep)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -99,9 +105,15 @@ func TestTaggerRealData(t *testing.T) {
 	t.Logf("tagger training: %s in all", total.Round(time.Millisecond))
 }
 
-// TestTaggerLeavesOutNC checks that Turkish, whose only train file is
-// under a non-commercial licence, gets no tagger.
-func TestTaggerLeavesOutNC(t *testing.T) {
+// TestTaggerNonCommercial checks that a language whose only UD material is
+// under a non-commercial licence (Turkish IMST) is trained on it with the
+// licence recorded, and that shippableTreebanks leaves such files out when
+// a language has others.
+func TestTaggerNonCommercial(t *testing.T) {
+	use, skipped, onlyNC := shippableTreebanks([]udFile{{rel: "ud/it/extra/it_partut-ud-train.conllu", license: "CC BY-NC-SA 4.0"}, {rel: "ud/it/extra/it_pud-ud-test.conllu", license: "CC BY-SA 4.0"}})
+	if len(use) != 1 || len(skipped) != 1 || onlyNC {
+		t.Errorf("mixed licences: use %v, skipped %v, onlyNC %v", use, skipped, onlyNC)
+	}
 	srcDir := filepath.Join("..", "..", "..", "shared", "lexsrc")
 	if _, err := os.Stat(filepath.Join(srcDir, "ud", "tr")); err != nil {
 		t.Skip("no ../shared/lexsrc")
@@ -110,9 +122,51 @@ func TestTaggerLeavesOutNC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, err = produceTagger(context.Background(), input{lang: "tr", src: src})
-	var skip *omission
-	if !errors.As(err, &skip) || !strings.Contains(skip.reason, "tr_imst-ud-train.conllu") {
-		t.Fatalf("tr: err = %v, want an omission naming the NC train file", err)
+	_, prov, err := produceTagger(context.Background(), input{lang: "tr", src: src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(prov.Source, "tr_imst-ud-train.conllu") || !strings.Contains(prov.License, "NC") || !strings.Contains(prov.Note, "non-commercial") {
+		t.Errorf("tr provenance %q, %q, %q", prov.Source, prov.License, prov.Note)
+	}
+}
+
+// TestTaggerDevOnly checks that a language whose only shippable UD
+// material is its dev file (Pashto) is trained on the sentences
+// grammar.HeldOut does not keep, Urdu (whose dev file is under a
+// non-commercial licence, its only material) likewise.
+func TestTaggerDevOnly(t *testing.T) {
+	srcDir := filepath.Join("..", "..", "..", "shared", "lexsrc")
+	if _, err := os.Stat(filepath.Join(srcDir, "ud", "ps-AF")); err != nil {
+		t.Skip("no ../shared/lexsrc")
+	}
+	src, err := openSources(srcDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, prov, err := produceTagger(context.Background(), input{lang: "ps-AF", src: src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(prov.Source, " ps_sikaram-ud-dev.conllu") || prov.License != "CC-BY-SA-4.0" {
+		t.Errorf("ps-AF provenance %q, %q", prov.Source, prov.License)
+	}
+	all, err := readTrainSentences(src, "ud/ps-AF/ps_sikaram-ud-dev.conllu", nil, false, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	train, err := readTrainSentences(src, "ud/ps-AF/ps_sikaram-ud-dev.conllu", nil, false,
+		func(s *conllu.Sentence) bool { return !grammar.HeldOut(s) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(train) == 0 || len(train) == len(all) {
+		t.Errorf("ps-AF: %d of %d dev sentences for training, want some held out", len(train), len(all))
+	}
+	if !strings.Contains(prov.Note, "dev file") {
+		t.Errorf("ps-AF note %q does not say it trained on the dev file", prov.Note)
+	}
+	if _, prov, err = produceTagger(context.Background(), input{lang: "ur", src: src}); err != nil || !strings.Contains(prov.License, "NC") {
+		t.Fatalf("ur: %v, licence %q", err, prov.License)
 	}
 }

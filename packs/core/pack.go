@@ -48,7 +48,7 @@
 //   - topic-map: argot lexdata/packbuild/data/topics-map.tsv and wn-domains-tree.tsv; IPTC Media Topics (lexsrc topics/iptc-mediatopics/mediatopics-en.tsv, NewsCodes export 2023-03-31); IAB Content Taxonomy 3.1 (lexsrc topics/iab/content-taxonomy-3.1.tsv) @ argot-packbuild 1, licence CC-BY-4.0 (IPTC) AND CC-BY-3.0 (IAB, WordNet Domains)
 //     (WordNet Domains mapped to IPTC and IAB codes by hand; labels of the used codes and their ancestors)
 //   - topic-model: AG News test.csv (Zhang et al. 2015) devsets/topics/en_agnews; 10kGNAD test.csv (Block 2019) devsets/topics/de_10kgnad; SIB-200 (Adelani et al. 2023) devsets/topics/sib200 @ devsets dev half; devsets dev half; devsets dev half, licence LicenseRef-AG-research-non-commercial AND CC-BY-NC-SA-4.0 AND CC-BY-SA-4.0
-//     (multinomial naive Bayes from concept families, their hypernyms and WordNet domains to IPTC top-level topics; trained on 5996 texts (en, de, fr; the quarter with topics.HeldOut ids left out), 13871 features; weights only, no text)
+//     (multinomial naive Bayes from concept families, their hypernyms and WordNet domains to IPTC top-level topics; trained on 5996 texts (en, de, fr; the quarter with topics.HeldOut ids left out), 13681 features; weights only, no text)
 package core
 
 import "embed"

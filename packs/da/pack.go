@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Swedish-PUD sv_pud-ud-test.conllu @ UD_Swedish-PUD @ 1290a67471 (2026-05-06, =r2.18), licence CC-BY-SA-4.0
 //     (trained on the sv treebanks; averaged perceptron (grammar format 1), 12 epochs over 1000 sentences / 19076 words; 31795 weight rows, 1304 feature-table entries; NC treebanks left out: sv_lines-ud-dev.conllu, sv_lines-ud-test.conllu)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package da
 

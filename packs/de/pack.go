@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_German-PUD de_pud-ud-test.conllu @ UD_German-PUD @ ff80846ae6 (2025-11-11, =r2.17), licence CC-BY-SA-3.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 1261 sentences / 27503 words; 28658 weight rows, 3949 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package de
 

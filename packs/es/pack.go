@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-dev.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-test.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-PUD es_pud-ud-test.conllu @ UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-PUD @ 818a82b862 (2026-05-06, =r2.18), licence CC-BY-4.0 AND CC-BY-SA-3.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 6265 sentences / 198319 words; 70007 weight rows, 3133 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package es
 

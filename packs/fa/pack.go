@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-dev.conllu; github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-test.conllu @ UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17); UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17), licence CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 1345 sentences / 36124 words; 30504 weight rows, 861 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package fa
 

@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Finnish-FTB fi_ftb-ud-dev.conllu; github.com/UniversalDependencies/UD_Finnish-FTB fi_ftb-ud-test.conllu; github.com/UniversalDependencies/UD_Finnish-PUD fi_pud-ud-test.conllu @ UD_Finnish-FTB @ 2dd197c1f7 (2026-05-06, =r2.18); UD_Finnish-FTB @ 2dd197c1f7 (2026-05-06, =r2.18); UD_Finnish-PUD @ fa2c5ad1df (2025-05-10, =r2.16), licence CC-BY-4.0 AND CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 4770 sentences / 48469 words; 79241 weight rows, 5349 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package fi
 

@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_French-PUD fr_pud-ud-test.conllu; github.com/UniversalDependencies/UD_French-Sequoia fr_sequoia-ud-dev.conllu; github.com/UniversalDependencies/UD_French-Sequoia fr_sequoia-ud-test.conllu; github.com/UniversalDependencies/UD_French-Sequoia fr_sequoia-ud-train.conllu @ UD_French-PUD @ c245786cfb (2025-11-11, =r2.17); UD_French-Sequoia @ f5b049600c (2025-05-10, =r2.16); UD_French-Sequoia @ f5b049600c (2025-05-10, =r2.16); UD_French-Sequoia @ f5b049600c (2025-05-10, =r2.16), licence CC-BY-SA-3.0 AND LicenseRef-LGPL-LR
 //     (averaged perceptron (grammar format 1), 12 epochs over 5705 sentences / 143799 words; 51329 weight rows, 3575 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package fr
 

@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Hebrew-IAHLTknesset he_iahltknesset-ud-dev.conllu; github.com/UniversalDependencies/UD_Hebrew-IAHLTknesset he_iahltknesset-ud-test.conllu @ UD_Hebrew-IAHLTknesset @ e05de104df (2026-05-06, =r2.18); UD_Hebrew-IAHLTknesset @ e05de104df (2026-05-06, =r2.18), licence CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 1002 sentences / 22166 words; 25664 weight rows, 1465 feature-table entries; NC treebanks left out: he_htb-ud-dev.conllu, he_htb-ud-test.conllu)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package he
 

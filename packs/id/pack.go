@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Indonesian-CSUI id_csui-ud-test.conllu; github.com/UniversalDependencies/UD_Indonesian-CSUI id_csui-ud-train.conllu; github.com/UniversalDependencies/UD_Indonesian-PUD id_pud-ud-test.conllu @ UD_Indonesian-CSUI @ 41dd7f23be (2026-05-06, =r2.18); UD_Indonesian-CSUI @ 41dd7f23be (2026-05-06, =r2.18); UD_Indonesian-PUD @ 765fb3fe48 (2025-11-11, =r2.17), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 2759 sentences / 65925 words; 38275 weight rows, 806 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package id
 

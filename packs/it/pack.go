@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Italian-PUD it_pud-ud-test.conllu @ UD_Italian-PUD @ 71d932aa09 (2026-05-06, =r2.18), licence CC-BY-SA-3.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 1736 sentences / 41349 words; 25422 weight rows, 1498 feature-table entries; NC treebanks left out: it_partut-ud-dev.conllu, it_partut-ud-test.conllu, it_partut-ud-train.conllu, it_vit-ud-dev.conllu, it_vit-ud-test.conllu)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package it
 

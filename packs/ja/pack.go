@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Japanese-PUD ja_pud-ud-test.r2.5.conllu @ UD_Japanese-PUD @ b51e1c1a82 (2019-05-10, =r2.5), licence CC-BY-SA-3.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 1000 sentences / 26707 words; 34984 weight rows, 0 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package ja
 

@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Korean-GSD ko_gsd-ud-train.conllu; github.com/UniversalDependencies/UD_Korean-Kaist ko_kaist-ud-dev.conllu; github.com/UniversalDependencies/UD_Korean-Kaist ko_kaist-ud-test.conllu @ UD_Korean-GSD @ 925eec2269 (2025-11-11, =r2.17) UD_Korean-GSD @ 95c092e9c9 (2019-09-06, =r2.10); UD_Korean-Kaist @ ef244243b5 (2025-05-10, =r2.16); UD_Korean-Kaist @ ef244243b5 (2025-05-10, =r2.16), licence CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 8753 sentences / 110331 words; 80000 weight rows, 118 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package ko
 

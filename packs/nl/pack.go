@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Dutch-LassySmall nl_lassysmall-ud-dev.conllu; github.com/UniversalDependencies/UD_Dutch-LassySmall nl_lassysmall-ud-test.conllu @ UD_Dutch-LassySmall @ 7880e0bc4c (2025-05-10, =r2.16); UD_Dutch-LassySmall @ 7880e0bc4c (2025-05-10, =r2.16), licence CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 3303 sentences / 57124 words; 47545 weight rows, 2278 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package nl
 

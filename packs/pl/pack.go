@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Polish-PUD pl_pud-ud-test.conllu @ UD_Polish-PUD @ a726e5866e (2025-11-11, =r2.17), licence CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 1046 sentences / 19231 words; 29611 weight rows, 3946 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package pl
 

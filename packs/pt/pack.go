@@ -25,6 +25,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Portuguese-Bosque pt_bosque-ud-train.conllu @ UD_Portuguese-Bosque @ 5de7ac3402 (2025-05-10, =r2.16), licence CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 11983 sentences / 306376 words; 80000 weight rows, 6893 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 package pt
 

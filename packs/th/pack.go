@@ -27,6 +27,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Thai-TUD th_tud-ud-train.conllu @ UD_Thai-TUD @ 58c2058bcd (2025-11-11, =r2.17), licence CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 2902 sentences / 62011 words; 60520 weight rows, 58 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 package th
 
 import "embed"

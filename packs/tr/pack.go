@@ -23,8 +23,10 @@
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
+//   - tagger: github.com/UniversalDependencies/UD_Turkish-IMST tr_imst-ud-train.conllu @ UD_Turkish-IMST @ bcd48daa99 (2025-05-10, =r2.16), licence CC-BY-NC-SA-4.0
+//     (averaged perceptron (grammar format 1), 12 epochs over 4314 sentences / 49067 words; 66327 weight rows, 4736 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
-//   - tagger: none (no UD training material under a licence packs may ship (left out: tr_imst-ud-train.conllu); the grammar stage tags with lexicon readings and rules)
 package tr
 
 import "embed"

@@ -27,6 +27,7 @@
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Vietnamese-VTB vi_vtb-ud-train.conllu @ UD_Vietnamese-VTB @ e8fa548355 (2025-11-11, =r2.17), licence CC-BY-SA-4.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 1400 sentences / 20215 words; 28928 weight rows, 0 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 package vi
 
 import "embed"

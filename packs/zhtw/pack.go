@@ -23,6 +23,7 @@
 //     (key "zh" converted to Traditional with OpenCC 1.1.6 s2tw; NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu @ UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0
 //     (averaged perceptron (grammar format 1), 12 epochs over 2004 sentences / 31289 words; 59980 weight rows, 203 feature-table entries)
+//   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.lexicon: none (no sentiment lexicon for the language in the sources)
 package zhtw
