@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -24,6 +25,9 @@ type aspectTable struct {
 	// adjectives are evaluative adjectives that name the aspect they judge,
 	// their satellites included.
 	adjectives map[uint32]string
+	// categories caches familyCategory (family -> category, "" for none):
+	// the hypernym walks dominated the stage's time.
+	categories sync.Map
 }
 
 type aspectRoot struct {
@@ -88,12 +92,18 @@ func (a *aspectTable) familyCategory(f uint32) string {
 	if f == 0 {
 		return ""
 	}
+	if c, ok := a.categories.Load(f); ok {
+		return c.(string)
+	}
+	c := ""
 	for _, r := range a.nouns {
 		if a.core.IsA(f, r.family) {
-			return r.category
+			c = r.category
+			break
 		}
 	}
-	return ""
+	a.categories.Store(f, c)
+	return c
 }
 
 // adjectiveCategory returns the category an evaluative adjective judges
