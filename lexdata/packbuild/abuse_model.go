@@ -4,16 +4,12 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"hash/fnv"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/argot-nlp/argot/abuse"
 	"github.com/argot-nlp/argot/grammar"
@@ -181,69 +177,25 @@ func abuseExamples(ctx context.Context, src *sources, items []abuseItem) ([]abus
 	}
 	families := func() (*lexdata.Core, error) { return core, nil }
 	out := make([]abuse.Example, len(items))
-	errs := make([]error, len(items))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			stages := []pipeline.Stage{tokenize.NewStage(), spell.NewStage(), senses.NewStage(families), grammar.NewStage()}
-			for i := range next {
-				it := items[i]
-				d := &doc.Document{Text: it.Text, Lang: abuseModelLang}
-				if errs[i] = pipeline.Run(ctx, stages, d, lang); errs[i] != nil {
-					continue
-				}
-				var obs abuse.Observation
-				obs, errs[i] = abuse.Observe(ctx, d, lang, core)
-				out[i] = abuse.Example{Observation: obs, Offensive: it.Label == "abusive", Source: it.source,
-					Validate: abuse.Validation(it.ID)}
-				if it.Type != nil {
-					out[i].Type = *it.Type
-				}
-			}
-		})
+	newStages := func() []pipeline.Stage {
+		return []pipeline.Stage{tokenize.NewStage(), spell.NewStage(), senses.NewStage(families), grammar.NewStage()}
 	}
-	for i := range items {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return nil, fmt.Errorf("abuse model: %s: %w", items[i].ID, err)
+	bad, err := eachInParallel(len(items), newStages, func(stages []pipeline.Stage, i int) error {
+		it := items[i]
+		d := &doc.Document{Text: it.Text, Lang: abuseModelLang}
+		if err := pipeline.Run(ctx, stages, d, lang); err != nil {
+			return err
 		}
+		obs, err := abuse.Observe(ctx, d, lang, core)
+		out[i] = abuse.Example{Observation: obs, Offensive: it.Label == "abusive", Source: it.source,
+			Validate: abuse.Validation(it.ID)}
+		if it.Type != nil {
+			out[i].Type = *it.Type
+		}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("abuse model: %s: %w", items[bad].ID, err)
 	}
 	return out, nil
-}
-
-// languageWithout builds a language pack in memory without one section.
-func languageWithout(ctx context.Context, src *sources, id, section string) (*lexdata.Language, error) {
-	w := lexdata.NewWriter()
-	w.SetBuilder(Version)
-	in := input{lang: id, src: src}
-	for _, p := range languageProducers {
-		if p.section == section {
-			continue
-		}
-		data, prov, err := p.produce(ctx, in)
-		var skip *omission
-		switch {
-		case errors.As(err, &skip), errors.Is(err, fs.ErrNotExist):
-			continue
-		case err != nil:
-			return nil, fmt.Errorf("%s pack section %s: %w", id, p.section, err)
-		}
-		if err := w.AddSection(p.section, data, prov); err != nil {
-			return nil, err
-		}
-	}
-	data, err := w.Bytes()
-	if err != nil {
-		return nil, err
-	}
-	p, err := lexdata.Open(data)
-	if err != nil {
-		return nil, err
-	}
-	return lexdata.NewLanguage(p)
 }

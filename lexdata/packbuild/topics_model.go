@@ -10,10 +10,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
@@ -236,60 +234,17 @@ func topicExamples(ctx context.Context, src *sources, domains []string, items []
 	}
 	z := topics.NewFeaturizer(core, domains)
 	out := make([]topics.Example, len(items))
-	errs := make([]error, len(items))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(func() (*lexdata.Core, error) { return core, nil })}
-			for i := range next {
-				d := &doc.Document{Text: items[i].Text, Lang: items[i].Lang}
-				errs[i] = pipeline.Run(ctx, stages, d, langs[items[i].Lang])
-				out[i] = topics.Example{Words: topics.Words(z.Document(d)), Label: items[i].iptc}
-			}
-		})
+	newStages := func() []pipeline.Stage {
+		return []pipeline.Stage{tokenize.NewStage(), senses.NewStage(func() (*lexdata.Core, error) { return core, nil })}
 	}
-	for i := range items {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return nil, fmt.Errorf("topic model: %s: %w", items[i].ID, err)
-		}
+	bad, err := eachInParallel(len(items), newStages, func(stages []pipeline.Stage, i int) error {
+		d := &doc.Document{Text: items[i].Text, Lang: items[i].Lang}
+		err := pipeline.Run(ctx, stages, d, langs[items[i].Lang])
+		out[i] = topics.Example{Words: topics.Words(z.Document(d)), Label: items[i].iptc}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("topic model: %s: %w", items[bad].ID, err)
 	}
 	return out, nil
-}
-
-// coreWithout builds the core pack in memory without one section.
-func coreWithout(ctx context.Context, src *sources, section string) (*lexdata.Core, error) {
-	w := lexdata.NewWriter()
-	w.SetBuilder(Version)
-	in := input{lang: lexdata.CoreID, src: src}
-	for _, p := range coreProducers {
-		if p.section == section {
-			continue
-		}
-		data, prov, err := p.produce(ctx, in)
-		var skip *omission
-		switch {
-		case errors.As(err, &skip), errors.Is(err, fs.ErrNotExist):
-			continue
-		case err != nil:
-			return nil, fmt.Errorf("topic model: core section %s: %w", p.section, err)
-		}
-		if err := w.AddSection(p.section, data, prov); err != nil {
-			return nil, err
-		}
-	}
-	data, err := w.Bytes()
-	if err != nil {
-		return nil, err
-	}
-	p, err := lexdata.Open(data)
-	if err != nil {
-		return nil, err
-	}
-	return lexdata.NewCore(p)
 }
