@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/argot-nlp/argot/internal/conllu"
@@ -130,30 +128,25 @@ func evalCompounds(ctx context.Context, cfg Config, lang string, tuning bool) (C
 		return row, err
 	}
 	stage := tokenize.NewStage(tokenize.WithCompoundSplitting())
-	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
-	if len(files) == 0 {
-		row.Note = "no UD dev file"
-		return row, nil
-	}
-	sort.Strings(files)
-	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
-	r, err := conllu.Open(files[0])
+	dev, err := openDev(cfg, lang)
 	if err != nil {
 		return row, err
 	}
-	defer r.Close()
-	for n := 0; cfg.MaxSentences <= 0 || n < cfg.MaxSentences; n++ {
-		if err := ctx.Err(); err != nil {
-			return row, err
-		}
-		sent, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	if dev == nil {
+		row.Note = "no UD dev file"
+		return row, nil
+	}
+	defer dev.Close()
+	row.Treebank = dev.Name
+	for {
+		sent, err := dev.Next(ctx)
 		if err != nil {
 			return row, fmt.Errorf("compounds %s: %w", lang, err)
 		}
-		if (n%compoundTuneEvery == 0) != tuning {
+		if sent == nil {
+			break
+		}
+		if (dev.N%compoundTuneEvery == 0) != tuning {
 			continue
 		}
 		row.SpellBefore += spellChanges(corrector, plain.Tokenize(sent.Text))

@@ -2,12 +2,9 @@ package bench
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/argot-nlp/argot"
@@ -42,33 +39,26 @@ type LexicalResult struct {
 // The lexical types use no training data, so no sentence is excluded.
 func EvalLexical(ctx context.Context, cfg Config, a *argot.Analyzer, lang string) (LexicalResult, error) {
 	row := LexicalResult{Lang: lang, Mentions: map[string]int{}, False: map[string]int{}}
-	dir := strings.ReplaceAll(lang, "-", "_")
-	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
-	if len(files) == 0 {
-		files, _ = filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", dir, "*-ud-dev.conllu*"))
-	}
-	if len(files) == 0 {
-		return row, nil
-	}
-	sort.Strings(files)
-	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
-	r, err := conllu.Open(files[0])
-	if err != nil {
+	all := cfg
+	all.MaxSentences = 0 // the limit below counts scored sentences
+	dev, err := openDev(all, lang)
+	if err != nil || dev == nil {
 		return row, err
 	}
-	defer r.Close()
+	defer dev.Close()
+	row.Treebank = dev.Name
 	limit := 500
 	if cfg.MaxSentences > 0 {
 		limit = min(limit, cfg.MaxSentences)
 	}
 	off := false
 	for row.Sentences < limit {
-		sent, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+		sent, err := dev.Next(ctx)
 		if err != nil {
 			return row, fmt.Errorf("lexical %s: %w", lang, err)
+		}
+		if sent == nil {
+			break
 		}
 		if sent.Text == "" {
 			continue

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
-	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
@@ -116,13 +114,16 @@ func (c chunkCounts) f1() float64 {
 // the primary UD dev file of one language.
 func EvalPhrases(ctx context.Context, cfg Config, lang string) (PhrasesResult, error) {
 	row := PhrasesResult{Lang: lang, TaggedF1: -1, TypeF1: map[string]float64{}}
-	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
-	if len(files) == 0 {
+	dev, err := openDev(cfg, lang)
+	if err != nil {
+		return row, err
+	}
+	if dev == nil {
 		row.Note = "no UD dev file"
 		return row, nil
 	}
-	sort.Strings(files)
-	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
+	defer dev.Close()
+	row.Treebank = dev.Name
 	tg, err := phrasesTagger(lang)
 	if err != nil {
 		return row, err
@@ -131,27 +132,19 @@ func EvalPhrases(ctx context.Context, cfg Config, lang string) (PhrasesResult, e
 	// the sentences it did not learn from.
 	devTrained := false
 	if l, err := packStore().Language(lang); err == nil && tg != nil {
-		devTrained = trainedOn(l, row.Treebank)
+		devTrained = trainedOn(l, dev.Name)
 	}
-	r, err := conllu.Open(files[0])
-	if err != nil {
-		return row, err
-	}
-	defer r.Close()
 	var all, tagged chunkCounts
 	byType := map[string]*chunkCounts{}
 	var okRoles, okPassive int
 	var parseTime time.Duration
-	for n := 0; cfg.MaxSentences <= 0 || n < cfg.MaxSentences; n++ {
-		if err := ctx.Err(); err != nil {
-			return row, err
-		}
-		sent, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for {
+		sent, err := dev.Next(ctx)
 		if err != nil {
 			return row, fmt.Errorf("phrases %s: %w", lang, err)
+		}
+		if sent == nil {
+			break
 		}
 		if !heldAside(sent) {
 			continue

@@ -5,13 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/argot-nlp/argot/grammar"
-	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -103,29 +100,24 @@ func EvalPOS(ctx context.Context, cfg Config, lang string) (POSResult, error) {
 		row.Tagger = "perceptron"
 	}
 	row.Training = taggerTraining(l)
-	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
-	if len(files) == 0 {
-		row.Note = "no UD dev file"
-		return row, nil
-	}
-	sort.Strings(files)
-	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
-	row.HeldOut = tg.Trained() && trainedOn(l, row.Treebank)
-	r, err := conllu.Open(files[0])
+	dev, err := openDev(cfg, lang)
 	if err != nil {
 		return row, err
 	}
-	defer r.Close()
-	for n := 0; cfg.MaxSentences <= 0 || n < cfg.MaxSentences; n++ {
-		if err := ctx.Err(); err != nil {
-			return row, err
-		}
-		sent, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	if dev == nil {
+		row.Note = "no UD dev file"
+		return row, nil
+	}
+	defer dev.Close()
+	row.Treebank = dev.Name
+	row.HeldOut = tg.Trained() && trainedOn(l, dev.Name)
+	for {
+		sent, err := dev.Next(ctx)
 		if err != nil {
 			return row, fmt.Errorf("pos %s: %w", lang, err)
+		}
+		if sent == nil {
+			break
 		}
 		if row.HeldOut && !grammar.HeldOut(sent) {
 			continue

@@ -3,7 +3,6 @@ package bench
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,7 +11,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/spell"
 	"github.com/argot-nlp/argot/tokenize"
@@ -281,28 +279,23 @@ func contextCorrect(c *spell.Corrector, tk *tokenize.Tokenizer, text, wrong, rig
 // counts the words it changes.
 func evalSpellClean(ctx context.Context, cfg Config, lang string, c *spell.Corrector, tk *tokenize.Tokenizer, res *SpellingResult) (SpellCleanResult, error) {
 	row := SpellCleanResult{Lang: lang}
-	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
-	if len(files) == 0 {
-		row.Note = "no UD dev file"
-		return row, nil
-	}
-	sort.Strings(files)
-	r, err := conllu.Open(files[0])
+	dev, err := openDev(cfg, lang)
 	if err != nil {
 		return row, err
 	}
-	defer r.Close()
+	if dev == nil {
+		row.Note = "no UD dev file"
+		return row, nil
+	}
+	defer dev.Close()
 	shown := 0
-	for n := 0; cfg.MaxSentences <= 0 || n < cfg.MaxSentences; n++ {
-		if err := ctx.Err(); err != nil {
-			return row, err
-		}
-		sent, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for {
+		sent, err := dev.Next(ctx)
 		if err != nil {
 			return row, fmt.Errorf("spelling %s: %w", lang, err)
+		}
+		if sent == nil {
+			break
 		}
 		row.Sentences++
 		for _, s := range tk.Tokenize(sent.Text) {

@@ -65,11 +65,25 @@ type Detector struct {
 	index   map[string]int
 	byGroup [numScripts][]int // model languages of each script group
 	ja      int               // index of "ja", or -1
-	pairOf  []int             // the other language of a close pair, or -1
-	// variantOf is the other script variant of Chinese (zh-CN, zh-TW), or
-	// -1.
-	variantOf []int
-	scratch   sync.Pool
+	// pairOf is the other language of a close pair (see closePairs), or
+	// -1; cuesOnly marks the pairs the cues alone decide.
+	pairOf   []int
+	cuesOnly []bool
+	scratch  sync.Pool
+}
+
+// closePairs are languages the n-gram models tell apart badly, as they
+// share most of their letters and words and each model leans towards the
+// genre of its training text: when one of a pair wins, evidence specific
+// to the pair decides between the two. Indonesian and Malay by their words
+// and cues; Simplified and Traditional Chinese by the characters only one
+// script uses (cues alone).
+var closePairs = []struct {
+	a, b     string
+	cuesOnly bool
+}{
+	{"id", "ms", false},
+	{"zh-CN", "zh-TW", true},
 }
 
 // Guess is one candidate language of a text.
@@ -107,19 +121,14 @@ func Load(data []byte) (*Detector, error) {
 	if i, ok := d.index["ja"]; ok {
 		d.ja = i
 	}
-	d.pairOf = make([]int, len(m.langs))
-	for i := range d.pairOf {
-		d.pairOf[i] = -1
-	}
-	if i, ok := d.index["id"]; ok {
-		if j, ok := d.index["ms"]; ok {
+	d.pairOf = slices.Repeat([]int{-1}, len(m.langs))
+	d.cuesOnly = make([]bool, len(m.langs))
+	for _, p := range closePairs {
+		i, okA := d.index[p.a]
+		j, okB := d.index[p.b]
+		if okA && okB {
 			d.pairOf[i], d.pairOf[j] = j, i
-		}
-	}
-	d.variantOf = slices.Repeat([]int{-1}, len(m.langs))
-	if i, ok := d.index["zh-CN"]; ok {
-		if j, ok := d.index["zh-TW"]; ok {
-			d.variantOf[i], d.variantOf[j] = j, i
+			d.cuesOnly[i], d.cuesOnly[j] = p.cuesOnly, p.cuesOnly
 		}
 	}
 	n := len(m.langs)
@@ -257,6 +266,15 @@ func (d *Detector) cost(st *groupStats, l int) float64 {
 	return c + float64(st.cue[l])
 }
 
+// pairCost is the cost of language l of a close pair from the evidence
+// that tells the pair apart.
+func (d *Detector) pairCost(st *groupStats, l int) float64 {
+	if d.cuesOnly[l] {
+		return float64(st.cue[l])
+	}
+	return d.wordCost(st, l)
+}
+
 // wordCost is the cost of language l from words and cues only.
 func (d *Detector) wordCost(st *groupStats, l int) float64 {
 	stride := MaxOrder + 1
@@ -304,18 +322,9 @@ func (d *Detector) rank(s *scratch, allowed []bool) []Guess {
 				best, bestL = s.z[l], l
 			}
 		}
-		// Indonesian and Malay share their letters and most words: when
-		// one of them wins, their words alone decide between the two.
+		// A close pair: the evidence specific to the pair decides.
 		if p := d.pairOf[bestL]; p >= 0 && (allowed == nil || allowed[p]) && slices.Contains(langs, p) {
-			if d.wordCost(st, p) < d.wordCost(st, bestL) {
-				s.z[bestL], s.z[p] = s.z[p], s.z[bestL]
-			}
-		}
-		// Simplified and Traditional Chinese share most characters; the
-		// models lean towards whichever had text of the same genre. When
-		// one of them wins, the characters only one script uses decide.
-		if p := d.variantOf[bestL]; p >= 0 && (allowed == nil || allowed[p]) && slices.Contains(langs, p) {
-			if st.cue[p] < st.cue[bestL] {
+			if d.pairCost(st, p) < d.pairCost(st, bestL) {
 				s.z[bestL], s.z[p] = s.z[p], s.z[bestL]
 			}
 		}

@@ -24,6 +24,10 @@ const maxAlgospeakTokens = 6
 // it has none) mapped to the plain form it stands for.
 type algospeak struct {
 	plain map[string]string
+	// prefixes holds every prefix of every coded form, so that the
+	// search stops at the first token no coded form continues with (most
+	// tokens: this runs on every word of the text).
+	prefixes map[string]bool
 }
 
 // AlgospeakEntry is one line of a language's algospeak list.
@@ -63,9 +67,14 @@ func loadAlgospeak(lang string) *algospeak {
 	if len(entries) == 0 {
 		return nil
 	}
-	a := &algospeak{plain: make(map[string]string, len(entries))}
+	a := &algospeak{plain: make(map[string]string, len(entries)), prefixes: map[string]bool{}}
 	for _, e := range entries {
-		a.plain[tokenize.NormalizeForLookup(lang, e.Coded)] = e.Plain
+		key := tokenize.NormalizeForLookup(lang, e.Coded)
+		a.plain[key] = e.Plain
+		for i := range key {
+			a.prefixes[key[:i]] = true
+		}
+		a.prefixes[key] = true
 	}
 	return a
 }
@@ -91,6 +100,9 @@ func (c *Corrector) algospeakSpan(tokens []doc.Token, i int) (int, string, bool)
 			}
 		}
 		b.WriteString(c.normalize(t.Text))
+		if !c.coded.prefixes[b.String()] {
+			break
+		}
 		if plain, ok := c.coded.plain[b.String()]; ok && shortCodeCased(tokens[i:j+1]) {
 			bestN, best = j-i+1, plain
 		}
