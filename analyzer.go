@@ -83,15 +83,18 @@ func New(opts ...Option) (*Analyzer, error) {
 	if err != nil {
 		return nil, &Error{Status: 500, Message: "entities: " + err.Error(), Err: err}
 	}
+	ab := abuse.NewStage(a.families)
 	a.stages = []pipeline.Stage{
 		tokenize.NewStage(),
-		spell.NewStage(),
+		spell.NewStage(spell.WithKeep(func(l *lexdata.Language, w string) bool {
+			return ents.IsName(w) || ab.KnownWord(l, w)
+		})),
 		senses.NewStage(a.families),
 		grammar.NewStage(),
 		phrases.NewStage(a.families),
 		memory.NewApplyStage(a.families),
 		ents,
-		abuse.NewStage(a.families),
+		ab,
 		sentiment.NewStage(a.families),
 		topics.NewStage(a.corePack, a.families),
 		relevance.NewStage(a.families),

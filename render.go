@@ -75,6 +75,21 @@ type wordOptions struct {
 	nbest       bool   // deterministic explicitly false
 	standard    string // feature_standard, "ud" by default
 	core        *lexdata.Core
+	described   map[uint32]string // describe's answers so far in the document
+}
+
+// describe returns describe(wo.core, f), remembering it for the words of
+// the document that share the family.
+func (wo *wordOptions) describe(f uint32) string {
+	s, ok := wo.described[f]
+	if !ok {
+		s = describe(wo.core, f)
+		if wo.described == nil {
+			wo.described = map[uint32]string{}
+		}
+		wo.described[f] = s
+	}
+	return s
 }
 
 func renderSentence(ds *doc.Sentence, wo *wordOptions) Sentence {
@@ -112,6 +127,7 @@ func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions) Word {
 		w.Behavior = t.Behavior.String()
 		return w
 	}
+	renderSegmentation(&w, t, sentenceOffset, wo)
 	w.Grammar = renderGrammar(wo.standard, t.POS, t.Features)
 	if wo.standard == "native" || wo.standard == "description" {
 		w.Semantics = renderSemantics(wo, t.Family)
@@ -125,12 +141,27 @@ func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions) Word {
 		if wo.definitions {
 			w.Definition = wo.core.Definition(t.Family)
 		}
-		w.Description = describe(wo.core, t.Family)
+		w.Description = wo.describe(t.Family)
 	}
 	if wo.nbest {
 		w.NBestSenses = nbestSenses(t, wo)
 	}
 	return w
+}
+
+// renderSegmentation gives a compound's components as the word's selected
+// segmentation and the whole word as the rejected one; only in n-best
+// output (deterministic false), as the service specifies.
+func renderSegmentation(w *Word, t *doc.Token, sentenceOffset int, wo *wordOptions) {
+	if !wo.nbest || len(t.Components) == 0 {
+		return
+	}
+	w.Segmentation = make([]Word, len(t.Components))
+	for i, c := range t.Components {
+		w.Segmentation[i] = Word{Type: w.Type, Text: c.Text, Offset: c.Offset - sentenceOffset, Length: c.Length,
+			Lexeme: int64(c.Lexeme), Family: int64(c.Family)}
+	}
+	w.OtherSegmentations = [][]Word{{{Type: w.Type, Text: w.Text, Offset: w.Offset, Length: w.Length, Lexeme: int64(t.Lexeme), Family: int64(t.Family)}}}
 }
 
 func featureStandard(s *Settings) string {
@@ -187,11 +218,11 @@ func renderSemantics(wo *wordOptions, f uint32) []Feature {
 	if f == 0 || wo.core == nil {
 		return nil
 	}
-	fam, ok := wo.core.Family(f)
-	if !ok || fam.LexName == "" {
+	name := wo.core.LexName(f)
+	if name == "" {
 		return nil
 	}
-	_, class, _ := strings.Cut(fam.LexName, ".")
+	_, class, _ := strings.Cut(name, ".")
 	if class == "" || class == "all" || class == "Tops" {
 		return nil
 	}

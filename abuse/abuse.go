@@ -91,6 +91,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/argot-nlp/argot/entities"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/sentiment"
@@ -174,7 +175,7 @@ func analyse(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		views[i] = m.newView(&d.Sentences[i], runes)
+		views[i] = m.newView(&d.Sentences[i], runes, nameSpans(d, i))
 	}
 	cx := documentContext(d, views)
 	valence := sentiment.Valencer(lang, core)
@@ -192,7 +193,9 @@ func analyse(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 		cx.prevGroup = nil
 		for j := i - 1; j >= 0 && j >= i-2 && cx.prevGroup == nil; j-- {
 			if gs := views[j].of(kGroup); len(gs) > 0 {
-				cx.prevGroup = gs[len(gs)-1]
+				g := *gs[len(gs)-1]
+				g.text = views[j].label(&g) // the hit belongs to another sentence
+				cx.prevGroup = &g
 			}
 		}
 		a.found[i] = m.rules(v, cx)
@@ -231,14 +234,14 @@ func documentContext(d *doc.Document, views []*view) *docFacts {
 	spamCues := map[string]bool{}
 	for _, v := range views {
 		for _, h := range v.of(kMinor) {
-			minorCues[h.text] = true
+			minorCues[v.label(h)] = true
 		}
 		if disclosedAge(v) {
 			cx.minor = true
 		}
 		cx.plan = cx.plan || v.has(kPlan, -1)
 		for _, h := range v.of(kSpam) {
-			spamCues[strings.ToLower(h.text)] = true
+			spamCues[strings.ToLower(v.label(h))] = true
 		}
 		for _, w := range v.words {
 			switch w.token.Class {
@@ -275,6 +278,25 @@ func disclosedAge(v *view) bool {
 		}
 	}
 	return false
+}
+
+// nameSpans returns the code point spans [start, end) of the names
+// (people, organisations, places) mentioned in sentence i.
+func nameSpans(d *doc.Document, i int) [][2]int {
+	var out [][2]int
+	for _, e := range d.Entities {
+		if !slices.ContainsFunc(e.Types, func(t string) bool {
+			return t == entities.TypePerson || t == entities.TypeOrganization || t == entities.TypePlace
+		}) {
+			continue
+		}
+		for _, m := range e.Mentions {
+			if m.Sentence == i {
+				out = append(out, [2]int{m.Offset, m.Offset + m.Length})
+			}
+		}
+	}
+	return out
 }
 
 // sentenceEntities lists the types of the entities mentioned in sentence i.
@@ -353,6 +375,45 @@ func NewStage(core func() (*lexdata.Core, error)) *Stage { return &Stage{core: c
 
 // Name implements pipeline.Stage.
 func (s *Stage) Name() string { return "abuse" }
+
+// phraseWords holds, per language pack, every word of the abuse cue
+// phrases and lexicon entries of a language written with spaces.
+var phraseWords lexdata.Derived[*lexdata.Pack, map[string]bool]
+
+// KnownWord reports whether word is a word of one of lang's abuse cues or
+// lexicon entries ("nudes" of "envoie-moi des nudes"): the spelling stage
+// keeps such words as written, so that the phrases still match.
+func (s *Stage) KnownWord(lang *lexdata.Language, word string) bool {
+	if lang == nil || lang.Pack() == nil || unspaced[lang.ID()] {
+		return false
+	}
+	var core *lexdata.Core
+	if s.core != nil {
+		if c, err := s.core(); err == nil {
+			core = c
+		}
+	}
+	shared, err := loadShared(core)
+	if err != nil {
+		return false
+	}
+	m, err := loadModel(lang.ID(), lang, shared)
+	if err != nil {
+		return false
+	}
+	words, err := phraseWords.Get(lang.Pack(), func() (map[string]bool, error) {
+		set := map[string]bool{}
+		for _, ps := range m.byWord {
+			for _, p := range ps {
+				for _, w := range p.words {
+					set[w] = true
+				}
+			}
+		}
+		return set, nil
+	})
+	return err == nil && words[m.norm(word)]
+}
 
 // Run implements pipeline.Stage. It does nothing when the request turned
 // abuse off.

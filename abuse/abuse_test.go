@@ -3,6 +3,7 @@ package abuse_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -20,7 +21,15 @@ import (
 	"github.com/argot-nlp/argot/tokenize"
 )
 
-var store = sync.OnceValue(func() *lexdata.Store { return lexdata.NewStore(all.FS) })
+// store holds the packs in $ARGOT_PACKS (a directory of <id>.argot files,
+// such as a fresh `go run ./lexdata/build -flat -out DIR`) or, when unset,
+// the embedded ones.
+var store = sync.OnceValue(func() *lexdata.Store {
+	if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
+		return lexdata.NewStore(os.DirFS(dir))
+	}
+	return lexdata.NewStore(all.FS)
+})
 
 // stages are the stages before abuse, as the analyzer runs them.
 var stages = sync.OnceValues(func() ([]pipeline.Stage, error) {
@@ -32,8 +41,10 @@ var stages = sync.OnceValues(func() ([]pipeline.Stage, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []pipeline.Stage{tokenize.NewStage(), spell.NewStage(), senses.NewStage(store().Families),
-		grammar.NewStage(), ents, abuse.NewStage(store().Families)}, nil
+	ab := abuse.NewStage(store().Families)
+	keep := spell.WithKeep(func(l *lexdata.Language, w string) bool { return ents.IsName(w) || ab.KnownWord(l, w) })
+	return []pipeline.Stage{tokenize.NewStage(), spell.NewStage(keep), senses.NewStage(store().Families),
+		grammar.NewStage(), ents, ab}, nil
 })
 
 func analyse(t testing.TB, lang, text string, flags ...string) *doc.Document {

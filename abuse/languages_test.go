@@ -101,7 +101,7 @@ var languageCases = []languageCase{
 	{lang: "fa", name: caseInsult, text: "تو خیلی احمقی"},
 	{lang: "fa", name: caseBigotry, text: "از همجنس\u200cگراها متنفرم"},
 	{lang: "fa", name: caseThreat, text: "می\u200cکشمت", known: "the object is a suffix of the verb (-ت), and the threat rule looks for the reader after the verb"},
-	{lang: "fa", name: caseDrugs, text: "کوکائین می\u200cفروشم، پیوی پیام بده", known: "the tagger marks می\u200cفروشم Polarity=Neg, so the offer reads as negated"},
+	{lang: "fa", name: caseDrugs, text: "کوکائین می\u200cفروشم، پیوی پیام بده"},
 	{lang: "fa", name: caseContact, text: "تو تلگرام ادم کن"},
 	{lang: "fa", name: caseAdvance, text: "عکس لختت رو بفرست"},
 	{lang: "fa", name: caseSuicide, text: "می\u200cخوام خودمو بکشم", known: "the tagger marks بکشم Polarity=Neg, so the statement reads as negated"},

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -26,10 +28,24 @@ import (
 //	            clean is reported (0..1)
 //	@clean      probability at or below which a message whose offensive
 //	            instances are all of low severity is cleared (0: never)
+//	@clear      probability at or below which a message whose offensive
+//	            instances are all of clearable types and of at most medium
+//	            severity is cleared (0: never)
+//	@lexbits    the size in bits of the hash space of the lexical features
+//	            (must be LexBits when there are lexical rows)
 //
 // The other rows are feature, then the weight of the offensive head and of
-// each type head.
+// each type head. A feature "~N" is bucket N of the hashed lexical
+// features (see Observation.Lexical); the others are named.
 const SectionModel = "abuse.model"
+
+// LexBits is the size in bits of the hash space of the lexical features:
+// 2^18 buckets, few enough collisions for the vocabulary of the training
+// data, and only the buckets with weights are stored.
+const LexBits = 18
+
+// lexPrefix marks the rows of hashed lexical features in SectionModel.
+const lexPrefix = "~"
 
 // offensiveTypes are the types the learned decision counts as offence: the
 // ones the labelled data sets it is trained on mark.
@@ -49,18 +65,27 @@ var clearable = []string{"profanity", "generic", "personal_attack"}
 type Decision struct {
 	types   []string
 	weights map[string][]float32 // offensive head, then one per type
-	// offensive and clean are the probability thresholds (see
+	lex     map[uint32][]float32 // the same, for the lexical buckets
+	// offensive, clean and clear are the probability thresholds (see
 	// SectionModel).
-	offensive, clean float64
+	offensive, clean, clear float64
 }
 
 // Observation is what the learned decision sees of a message: its features
 // and what the rules concluded.
 type Observation struct {
+	// Features are the named features: the rules' hits and findings and
+	// context cues, sorted and unique.
 	Features []string
+	// Lexical are the hashed lexical features: each word's lemma and
+	// lowercased form, each pair of lemmas and each concept family, as
+	// buckets of a hash space of LexBits bits, sorted and unique.
+	Lexical []uint32
 	// RuleOffensive is set when the rules found an offensive instance;
-	// RuleWeak when all of those are of low severity and clearable.
-	RuleOffensive, RuleWeak bool
+	// RuleClearable when all of those are of the types the decision may
+	// clear and of at most medium severity (never a high one, such as an
+	// urge to self-harm), and RuleWeak when they are also of low severity.
+	RuleOffensive, RuleClearable, RuleWeak bool
 	// HateDismissed is set when the rules let words of hate pass as
 	// negated, quoted, reported or condemned: the decision then does not
 	// report bigotry. InsultDismissed is set when they let a negated insult
@@ -99,10 +124,19 @@ func loadDecision(lang *lexdata.Language) (*Decision, error) {
 
 // DecodeDecision reads a SectionModel section.
 func DecodeDecision(raw []byte) (*Decision, error) {
-	d := &Decision{weights: map[string][]float32{}}
+	d := &Decision{weights: map[string][]float32{}, lex: map[uint32][]float32{}}
+	lexBits := -1
 	for _, f := range lexdata.TSVRows(raw) {
 		if len(f) < 2 {
 			return nil, fmt.Errorf("abuse: %s: short row %q", SectionModel, strings.Join(f, "\t"))
+		}
+		if f[0] == "@lexbits" {
+			n, err := strconv.Atoi(f[1])
+			if err != nil {
+				return nil, fmt.Errorf("abuse: %s: bad @lexbits %q", SectionModel, f[1])
+			}
+			lexBits = n
+			continue
 		}
 		if err := d.decodeRow(f); err != nil {
 			return nil, fmt.Errorf("abuse: %s: %w", SectionModel, err)
@@ -116,6 +150,14 @@ func DecodeDecision(raw []byte) (*Decision, error) {
 			return nil, fmt.Errorf("abuse: %s: feature %q has %d weights, want %d", SectionModel, f, len(w), 1+len(d.types))
 		}
 	}
+	for b, w := range d.lex {
+		if len(w) != 1+len(d.types) {
+			return nil, fmt.Errorf("abuse: %s: bucket %d has %d weights, want %d", SectionModel, b, len(w), 1+len(d.types))
+		}
+	}
+	if len(d.lex) > 0 && lexBits != LexBits {
+		return nil, fmt.Errorf("abuse: %s: lexical rows for %d hash bits, want %d", SectionModel, lexBits, LexBits)
+	}
 	return d, nil
 }
 
@@ -124,15 +166,18 @@ func (d *Decision) decodeRow(f []string) error {
 	case "@types":
 		d.types = strings.Split(f[1], ",")
 		return nil
-	case "@offensive", "@clean":
+	case "@offensive", "@clean", "@clear":
 		p, err := strconv.ParseFloat(f[1], 64)
 		if err != nil || p < 0 || p > 1 {
 			return fmt.Errorf("bad threshold %q", f[1])
 		}
-		if f[0] == "@offensive" {
+		switch f[0] {
+		case "@offensive":
 			d.offensive = p
-		} else {
+		case "@clean":
 			d.clean = p
+		default:
+			d.clear = p
 		}
 		return nil
 	}
@@ -144,6 +189,14 @@ func (d *Decision) decodeRow(f []string) error {
 		}
 		w[i] = float32(x)
 	}
+	if b, ok := strings.CutPrefix(f[0], lexPrefix); ok {
+		n, err := strconv.ParseUint(b, 10, 32)
+		if err != nil || n >= 1<<LexBits {
+			return fmt.Errorf("bad lexical bucket %q", f[0])
+		}
+		d.lex[uint32(n)] = w
+		return nil
+	}
 	d.weights[f[0]] = w
 	return nil
 }
@@ -152,51 +205,71 @@ func (d *Decision) decodeRow(f []string) error {
 func (d *Decision) Encode() []byte {
 	var b bytes.Buffer
 	b.WriteString("# abuse.model: feature, weight of the offensive head, weight of each type head\n")
-	fmt.Fprintf(&b, "@types\t%s\n@offensive\t%.3f\n@clean\t%.3f\n", strings.Join(d.types, ","), d.offensive, d.clean)
+	fmt.Fprintf(&b, "@types\t%s\n@offensive\t%.3f\n@clean\t%.3f\n@clear\t%.3f\n@lexbits\t%d\n",
+		strings.Join(d.types, ","), d.offensive, d.clean, d.clear, LexBits)
+	row := func(name string, ws []float32) {
+		b.WriteString(name)
+		for _, w := range ws {
+			b.WriteByte('\t')
+			b.WriteString(strconv.FormatFloat(float64(w), 'g', 4, 32))
+		}
+		b.WriteByte('\n')
+	}
 	keys := make([]string, 0, len(d.weights))
 	for k := range d.weights {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		b.WriteString(k)
-		for _, w := range d.weights[k] {
-			b.WriteByte('\t')
-			b.WriteString(strconv.FormatFloat(float64(w), 'g', 4, 32))
-		}
-		b.WriteByte('\n')
+		row(k, d.weights[k])
+	}
+	buckets := make([]uint32, 0, len(d.lex))
+	for k := range d.lex {
+		buckets = append(buckets, k)
+	}
+	slices.Sort(buckets)
+	for _, k := range buckets {
+		row(lexPrefix+strconv.FormatUint(uint64(k), 10), d.lex[k])
 	}
 	return b.Bytes()
 }
 
-// Len is the number of features with weights.
-func (d *Decision) Len() int { return len(d.weights) }
+// Len is the number of features with weights, named and lexical.
+func (d *Decision) Len() int { return len(d.weights) + len(d.lex) }
 
 // Thresholds are the probabilities at which the decision reports a message
-// the rules found clean and clears one they found weakly offensive.
-func (d *Decision) Thresholds() (offensive, clean float64) { return d.offensive, d.clean }
+// the rules found clean and clears one they found weakly offensive, or
+// offensive only in ways it may clear.
+func (d *Decision) Thresholds() (offensive, clean, clear float64) {
+	return d.offensive, d.clean, d.clear
+}
 
 // Probability is the decision's probability that a message with these
 // features is offensive.
-func (d *Decision) Probability(features []string) float64 {
-	return sigmoid(d.score(features, 0))
+func (d *Decision) Probability(o Observation) float64 {
+	return sigmoid(d.score(o.Features, o.Lexical, 0))
 }
 
 // Type is the likeliest offensive type of a message with these features.
-func (d *Decision) Type(features []string) string {
+func (d *Decision) Type(o Observation) string {
 	best, bestScore := 0, math.Inf(-1)
 	for i := range d.types {
-		if s := d.score(features, i+1); s > bestScore {
+		if s := d.score(o.Features, o.Lexical, i+1); s > bestScore {
 			best, bestScore = i, s
 		}
 	}
 	return d.types[best]
 }
 
-func (d *Decision) score(features []string, head int) float64 {
+func (d *Decision) score(features []string, lex []uint32, head int) float64 {
 	var s float64
 	for _, f := range features {
 		if w, ok := d.weights[f]; ok {
+			s += float64(w[head])
+		}
+	}
+	for _, b := range lex {
+		if w, ok := d.lex[b]; ok {
 			s += float64(w[head])
 		}
 	}
@@ -214,30 +287,33 @@ func HeldOut(id string) bool {
 	return h.Sum32()%5 == 0
 }
 
-// Validation reports whether a training message is in the part kept aside
-// to choose the thresholds: the hash's next digit in base 5 is 0.
-func Validation(id string) bool {
+// Fold is the cross-validation fold (0 to 4) of a training message: the
+// hash's next digit in base 5 after the one HeldOut reads.
+func Fold(id string) int {
 	h := fnv.New32a()
 	h.Write([]byte(id))
-	return (h.Sum32()/5)%5 == 0
+	return int((h.Sum32() / 5) % 5)
 }
 
 // observe turns the views of a document and the rules' findings into the
 // decision's features: the whole message's, and each sentence's on its
 // own (to place an instance).
-func observe(views []*view, found [][]finding, cx *docFacts) (Observation, [][]string) {
+func observe(views []*view, found [][]finding, cx *docFacts) (Observation, []Observation) {
 	var obs Observation
 	all := []string{"bias"}
-	perSentence := make([][]string, len(views))
-	weakOnly := true
+	perSentence := make([]Observation, len(views))
+	weakOnly, clearableOnly := true, true
 	for i, v := range views {
 		fs := sentenceFeatures(v, found[i], cx)
-		perSentence[i] = append([]string{"bias"}, fs...)
+		lex := lexicalFeatures(v, nil)
+		perSentence[i] = Observation{Features: append([]string{"bias"}, fs...), Lexical: lex}
 		all = append(all, fs...)
+		obs.Lexical = append(obs.Lexical, lex...)
 		for _, f := range found[i] {
 			if slices.Contains(offensiveTypes, f.typ) {
 				obs.RuleOffensive = true
-				weakOnly = weakOnly && f.sev <= low && slices.Contains(clearable, f.typ)
+				clearableOnly = clearableOnly && slices.Contains(clearable, f.typ) && f.sev <= medium
+				weakOnly = weakOnly && f.sev <= low
 			}
 		}
 		obs.Profane = obs.Profane || v.has(kProfanity, -1) || v.has(kSexual, -1)
@@ -245,12 +321,15 @@ func observe(views []*view, found [][]finding, cx *docFacts) (Observation, [][]s
 		obs.HateDismissed = obs.HateDismissed || hate
 		obs.InsultDismissed = obs.InsultDismissed || insult
 	}
-	obs.RuleWeak = obs.RuleOffensive && weakOnly
+	obs.RuleClearable = obs.RuleOffensive && clearableOnly
+	obs.RuleWeak = obs.RuleClearable && weakOnly
 	if !obs.RuleOffensive {
 		all = append(all, "r:none")
 	}
 	slices.Sort(all)
 	obs.Features = slices.Compact(all)
+	slices.Sort(obs.Lexical)
+	obs.Lexical = slices.Compact(obs.Lexical)
 	return obs, perSentence
 }
 
@@ -280,9 +359,9 @@ func dismissed(v *view, cx *docFacts) (hate, insult bool) {
 	return hate, insult
 }
 
-// sentenceFeatures are the features of one sentence: the hits of the
-// matcher (also those the rules ignore), the rules' findings, the words'
-// lemmas, word pairs and concept families, and context cues.
+// sentenceFeatures are the named features of one sentence: the hits of
+// the matcher (also those the rules ignore), the rules' findings, and
+// context and valence cues.
 func sentenceFeatures(v *view, found []finding, cx *docFacts) []string {
 	var fs []string
 	add := func(parts ...string) { fs = append(fs, strings.Join(parts, ":")) }
@@ -312,38 +391,22 @@ func sentenceFeatures(v *view, found []finding, cx *docFacts) []string {
 			add("rt", t)
 		}
 	}
-	fs = append(fs, wordFeatures(v, cx)...)
+	fs = append(fs, cueFeatures(v, cx)...)
 	if v.question {
 		add("x", "question")
 	}
 	return fs
 }
 
-// wordFeatures are the lexical and valence features of a sentence.
-func wordFeatures(v *view, cx *docFacts) []string {
+// cueFeatures are the valence and typographic features of a sentence.
+func cueFeatures(v *view, cx *docFacts) []string {
 	var fs []string
-	prev := "<s>"
-	minVal, negWords, caps := 0.0, 0, 0
+	minVal, negWords, caps, exclaim := 0.0, 0, 0, false
 	for i := range v.words {
 		w := &v.words[i]
 		if w.punct {
-			if w.form == "!" || strings.Contains(w.form, "!!") {
-				fs = append(fs, "x:exclaim")
-			}
+			exclaim = exclaim || strings.Contains(w.form, "!")
 			continue
-		}
-		lemma := w.lemma
-		switch w.token.Class {
-		case doc.ClassURL, doc.ClassEmail, doc.ClassHandle, doc.ClassNumber, doc.ClassEmoji:
-			lemma = "<" + strconv.Itoa(int(w.token.Class)) + ">"
-		}
-		if lemma == "" {
-			lemma = w.form
-		}
-		fs = append(fs, "w:"+lemma, "b:"+prev+" "+lemma)
-		prev = lemma
-		if w.family != 0 {
-			fs = append(fs, "f:"+strconv.FormatUint(uint64(w.family), 10))
 		}
 		if cx.valence != nil {
 			val := cx.valence(w)
@@ -352,11 +415,13 @@ func wordFeatures(v *view, cx *docFacts) []string {
 				negWords++
 			}
 		}
-		if t := w.token.Text; len([]rune(t)) > 2 && strings.ToUpper(t) == t && strings.ToLower(t) != t {
+		if shouted(w.token.Text) {
 			caps++
 		}
 	}
-	fs = append(fs, "b:"+prev+" </s>")
+	if exclaim {
+		fs = append(fs, "x:exclaim")
+	}
 	if minVal < 0 {
 		fs = append(fs, "v:min"+strconv.Itoa(int(math.Floor(minVal))))
 	}
@@ -365,6 +430,99 @@ func wordFeatures(v *view, cx *docFacts) []string {
 		fs = append(fs, "x:caps")
 	}
 	return fs
+}
+
+// shouted reports whether a word of more than two letters is written in
+// capitals.
+func shouted(t string) bool {
+	n, lower, upper := 0, false, false
+	for _, r := range t {
+		n++
+		lower = lower || unicode.IsLower(r)
+		upper = upper || unicode.IsUpper(r)
+	}
+	return n > 2 && upper && !lower
+}
+
+// lexicalFeatures appends to dst the hashed lexical features of a
+// sentence (see Observation.Lexical), without allocating per word.
+func lexicalFeatures(v *view, dst []uint32) []uint32 {
+	prev := lexHash(fnvOffset).add('<').add('s')
+	for i := range v.words {
+		w := &v.words[i]
+		if w.punct {
+			continue
+		}
+		lemma := lexHash(fnvOffset).wordOf(w)
+		dst = append(dst, lemma.add('w').bucket(), prev.add(' ').mix(lemma).add('b').bucket())
+		if form := lexHash(fnvOffset).lower(w.token.Text); form != lemma {
+			dst = append(dst, form.add('o').bucket())
+		}
+		if w.family != 0 {
+			f := lexHash(fnvOffset)
+			for s := 0; s < 32; s += 8 {
+				f = f.add(byte(w.family >> s))
+			}
+			dst = append(dst, f.add('f').bucket())
+		}
+		prev = lemma
+	}
+	return append(dst, prev.add(' ').add('<').add('/').add('s').add('b').bucket())
+}
+
+// lexHash is an FNV-1a hash built up byte by byte.
+type lexHash uint32
+
+const (
+	fnvOffset = 2166136261
+	fnvPrime  = 16777619
+)
+
+func (h lexHash) add(b byte) lexHash { return (h ^ lexHash(b)) * fnvPrime }
+
+// mix folds another hash into h.
+func (h lexHash) mix(o lexHash) lexHash {
+	for s := 0; s < 32; s += 8 {
+		h = h.add(byte(o >> s))
+	}
+	return h
+}
+
+// lower adds s in lower case.
+func (h lexHash) lower(s string) lexHash {
+	var buf [utf8.UTFMax]byte
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			h = h.add(byte(r))
+			continue
+		}
+		n := utf8.EncodeRune(buf[:], unicode.ToLower(r))
+		for _, b := range buf[:n] {
+			h = h.add(b)
+		}
+	}
+	return h
+}
+
+// wordOf adds the word's lemma in lower case, or its class for URLs,
+// e-mail addresses, handles, numbers and emoji.
+func (h lexHash) wordOf(w *word) lexHash {
+	switch w.token.Class {
+	case doc.ClassURL, doc.ClassEmail, doc.ClassHandle, doc.ClassNumber, doc.ClassEmoji:
+		return h.add('<').add(byte(w.token.Class))
+	}
+	if w.lemma == "" {
+		return h.lower(w.form)
+	}
+	return h.lower(w.lemma)
+}
+
+// bucket folds the hash into the LexBits-bit space.
+func (h lexHash) bucket() uint32 {
+	return uint32(h^h>>LexBits) & (1<<LexBits - 1)
 }
 
 // kindNames names each kind for features: its pack class or the first of
@@ -391,17 +549,19 @@ var kindNames = func() [numKinds]string {
 // decide applies the learned decision to the rules' findings,
 // conservatively: it reports a message the rules found clean only when it
 // is confident the message is offensive, and clears the rules' offensive
-// findings only when all are of low severity, it is confident the
-// message is clean, and the caller did not ask for paranoid_mode.
+// findings only when all are of the clearable types and not of high
+// severity, it is confident the message is clean (more so when any is of
+// medium severity), and the
+// caller did not ask for paranoid_mode.
 func (a *analysis) decide(d *Decision) {
 	obs, sentences := observe(a.views, a.found, a.cx)
-	p := d.Probability(obs.Features)
+	p := d.Probability(obs)
 	switch {
 	case !obs.RuleOffensive && d.offensive < 1 && p >= d.offensive:
-		if typ := d.Type(obs.Features); !obs.Defers(typ) {
+		if typ := d.Type(obs); !obs.Defers(typ) {
 			a.judge(d, typ, sentences)
 		}
-	case obs.RuleWeak && p <= d.clean && !a.cx.flags["paranoid_mode"]:
+	case (obs.RuleWeak && p <= d.clean || obs.RuleClearable && p <= d.clear) && !a.cx.flags["paranoid_mode"]:
 		// paranoid_mode asks for every word with an abusive reading.
 		for i := range a.found {
 			a.found[i] = slices.DeleteFunc(a.found[i], func(f finding) bool { return slices.Contains(offensiveTypes, f.typ) })
@@ -411,10 +571,10 @@ func (a *analysis) decide(d *Decision) {
 
 // judge adds one instance of the decision's type over the sentence that
 // scores highest on its own.
-func (a *analysis) judge(d *Decision, typ string, sentences [][]string) {
+func (a *analysis) judge(d *Decision, typ string, sentences []Observation) {
 	best, bestScore := -1, math.Inf(-1)
-	for i, fs := range sentences {
-		if s := d.score(fs, 0); s > bestScore {
+	for i, o := range sentences {
+		if s := d.score(o.Features, o.Lexical, 0); s > bestScore {
 			best, bestScore = i, s
 		}
 	}

@@ -2,40 +2,53 @@ package abuse_test
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
 	"github.com/argot-nlp/argot/abuse"
 )
 
+// Lexical buckets of the synthetic examples.
+const (
+	bucketIdiot = 7
+	bucketDamn  = 1<<abuse.LexBits - 1
+	bucketFill  = 100
+)
+
 // syntheticExamples are messages whose offence and type a single feature
-// decides, with a clean source that the rules flag half the time.
+// decides (a named one or a lexical bucket), with a clean source that the
+// rules flag half the time.
 func syntheticExamples() []abuse.Example {
 	var out []abuse.Example
 	for i := range 400 {
-		e := abuse.Example{Source: "labelled", Validate: i%4 == 0}
+		e := abuse.Example{Source: "labelled", Fold: i % 4}
+		filler := uint32(bucketFill + i%7)
 		switch i % 3 {
 		case 0:
-			e.Features = []string{"bias", "w:idiot", fmt.Sprintf("w:filler%d", i%7)}
+			e.Features = []string{"bias", "h:insult"}
+			e.Lexical = []uint32{bucketIdiot, filler}
 			e.Offensive, e.Type = true, "personal_attack"
 		case 1:
-			e.Features = []string{"bias", "w:damn", fmt.Sprintf("w:filler%d", i%7)}
+			e.Features = []string{"bias"}
+			e.Lexical = []uint32{filler, bucketDamn}
 			e.Offensive, e.Type = true, "profanity"
 			e.RuleOffensive, e.RuleWeak = i%2 == 0, i%2 == 0
 		default:
-			e.Features = []string{"bias", "w:weather", fmt.Sprintf("w:filler%d", i%7)}
+			e.Features = []string{"bias", "x:question"}
+			e.Lexical = []uint32{filler}
 		}
 		out = append(out, e)
 	}
 	for i := range 100 {
-		out = append(out, abuse.Example{Source: "clean", Validate: i%4 == 0,
-			Observation: abuse.Observation{Features: []string{"bias", "w:weather"}}})
+		out = append(out, abuse.Example{Source: "clean", Fold: i % 4,
+			Observation: abuse.Observation{Features: []string{"bias", "x:question"}}})
 	}
 	return out
 }
 
 var syntheticOptions = abuse.TrainOptions{
-	Types: []string{"personal_attack", "profanity"}, MinCount: 2, Epochs: 5, Rate: 0.1, L2: 1e-4,
+	Types: []string{"personal_attack", "profanity"}, MinCount: 2, Epochs: 5, Rate: 0.1, L2: []float64{1e-4, 1e-2}, Folds: 4,
 }
 
 func TestTrainSeparates(t *testing.T) {
@@ -47,23 +60,23 @@ func TestTrainSeparates(t *testing.T) {
 		t.Errorf("validation macro-F1 %.3f with the decision, %.3f without: want an improvement", rep.ModelF1, rep.RulesF1)
 	}
 	tests := []struct {
-		features  []string
+		obs       abuse.Observation
 		offensive bool
 		typ       string
 	}{
-		{[]string{"bias", "w:idiot"}, true, "personal_attack"},
-		{[]string{"bias", "w:damn"}, true, "profanity"},
-		{[]string{"bias", "w:weather"}, false, ""},
+		{abuse.Observation{Features: []string{"bias", "h:insult"}, Lexical: []uint32{bucketIdiot}}, true, "personal_attack"},
+		{abuse.Observation{Features: []string{"bias"}, Lexical: []uint32{bucketDamn}}, true, "profanity"},
+		{abuse.Observation{Features: []string{"bias", "x:question"}, Lexical: []uint32{bucketFill}}, false, ""},
 	}
-	hi, _ := d.Thresholds()
+	hi, _, _ := d.Thresholds()
 	for _, tt := range tests {
-		p := d.Probability(tt.features)
+		p := d.Probability(tt.obs)
 		if (p >= hi) != tt.offensive {
-			t.Errorf("%v: probability %.3f against threshold %.3f, want offensive %v", tt.features, p, hi, tt.offensive)
+			t.Errorf("%v: probability %.3f against threshold %.3f, want offensive %v", tt.obs, p, hi, tt.offensive)
 		}
 		if tt.offensive {
-			if got := d.Type(tt.features); got != tt.typ {
-				t.Errorf("%v: type %s, want %s", tt.features, got, tt.typ)
+			if got := d.Type(tt.obs); got != tt.typ {
+				t.Errorf("%v: type %s, want %s", tt.obs, got, tt.typ)
 			}
 		}
 	}
@@ -81,14 +94,18 @@ func TestDecisionRoundTrip(t *testing.T) {
 	if back.Len() != d.Len() || back.Len() == 0 {
 		t.Fatalf("decoded %d features, encoded %d", back.Len(), d.Len())
 	}
-	fs := []string{"bias", "w:idiot"}
-	if got, want := back.Probability(fs), d.Probability(fs); got-want > 1e-3 || want-got > 1e-3 {
-		t.Errorf("probability after decoding %.4f, before %.4f", got, want)
+	for _, o := range []abuse.Observation{
+		{Features: []string{"bias", "h:insult"}, Lexical: []uint32{bucketIdiot}},
+		{Features: []string{"bias"}, Lexical: []uint32{bucketDamn}},
+	} {
+		if got, want := back.Probability(o), d.Probability(o); got-want > 1e-3 || want-got > 1e-3 {
+			t.Errorf("%v: probability after decoding %.4f, before %.4f", o, got, want)
+		}
 	}
-	h1, c1 := d.Thresholds()
-	h2, c2 := back.Thresholds()
-	if h1-h2 > 1e-3 || h2-h1 > 1e-3 || c1-c2 > 1e-3 || c2-c1 > 1e-3 {
-		t.Errorf("thresholds %.3f/%.3f after decoding, %.3f/%.3f before", h2, c2, h1, c1)
+	h1, c1, s1 := d.Thresholds()
+	h2, c2, s2 := back.Thresholds()
+	if math.Abs(h1-h2) > 1e-3 || math.Abs(c1-c2) > 1e-3 || math.Abs(s1-s2) > 1e-3 {
+		t.Errorf("thresholds %.3f/%.3f/%.3f after decoding, %.3f/%.3f/%.3f before", h2, c2, s2, h1, c1, s1)
 	}
 }
 
@@ -100,6 +117,12 @@ func TestDecodeDecisionErrors(t *testing.T) {
 		"bad weight":      "@types\tprofanity\nbias\tx\t0.2\n",
 		"short row":       "@types\tprofanity\nbias\n",
 		"threshold words": "@types\tprofanity\n@clean\tlow\n",
+		"bucket range":    "@types\tprofanity\n@lexbits\t18\n~262144\t0.1\t0.2\n",
+		"bucket word":     "@types\tprofanity\n@lexbits\t18\n~x\t0.1\t0.2\n",
+		"bucket weights":  "@types\tprofanity\n@lexbits\t18\n~5\t0.1\n",
+		"hash size":       "@types\tprofanity\n@lexbits\t16\n~5\t0.1\t0.2\n",
+		"no hash size":    "@types\tprofanity\n~5\t0.1\t0.2\n",
+		"bad hash size":   "@types\tprofanity\n@lexbits\tmany\n",
 	}
 	for name, raw := range tests {
 		if _, err := abuse.DecodeDecision([]byte(raw)); err == nil {
@@ -108,15 +131,20 @@ func TestDecodeDecisionErrors(t *testing.T) {
 	}
 }
 
-func TestTrainNeedsBothParts(t *testing.T) {
+func TestTrainNeedsEveryFold(t *testing.T) {
 	var train []abuse.Example
 	for _, e := range syntheticExamples() {
-		if !e.Validate {
+		if e.Fold != 0 {
 			train = append(train, e)
 		}
 	}
 	if _, _, err := abuse.Train(train, syntheticOptions); err == nil {
-		t.Error("no error without validation messages")
+		t.Error("no error with an empty fold")
+	}
+	bad := syntheticExamples()
+	bad[0].Fold = syntheticOptions.Folds
+	if _, _, err := abuse.Train(bad, syntheticOptions); err == nil {
+		t.Error("no error with a fold out of range")
 	}
 	if _, _, err := abuse.Train(syntheticExamples(), abuse.TrainOptions{}); err == nil {
 		t.Error("no error without options")
@@ -129,7 +157,7 @@ func TestHeldOutFifth(t *testing.T) {
 		id := fmt.Sprintf("olid-%d", i)
 		if abuse.HeldOut(id) {
 			held++
-		} else if abuse.Validation(id) {
+		} else if abuse.Fold(id) == 0 {
 			validate++
 		}
 	}
@@ -159,4 +187,16 @@ func TestModelJudgement(t *testing.T) {
 			t.Errorf("%q: got %v, want nothing", text, summary(d))
 		}
 	}
+}
+
+// BenchmarkAnalyzeLearned analyses a tweet-like message through the
+// English pack's rules and learned decision.
+func BenchmarkAnalyzeLearned(b *testing.B) {
+	text := "@USER he is a lying sack of garbage and everyone in this town knows it, what a joke #MAGA"
+	words := len(strings.Fields(text))
+	b.ReportAllocs()
+	for b.Loop() {
+		analyse(b, "en", text)
+	}
+	b.ReportMetric(float64(words*b.N)/b.Elapsed().Seconds(), "words/s")
 }

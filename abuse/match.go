@@ -22,13 +22,18 @@ type word struct {
 	punct       bool
 	off, end    int // document code points
 	token       *doc.Token
+	// repaired is set for the words of an obfuscated token the matcher
+	// read as an abusive word or split into several (see repair).
+	repaired bool
 }
 
 // hit is a phrase or family found in a sentence, over words [start, end).
 type hit struct {
 	start, end int
 	info
-	text string // the words as written, for explanations
+	// text overrides the words as written (see label) where the hit
+	// stands for something else ("them (immigrants)").
+	text string
 	// family is set for hits that come from the sense's concept family
 	// rather than from a word list; cue for hits of the hand-written cue
 	// lists.
@@ -53,8 +58,9 @@ type view struct {
 	headFinal bool
 }
 
-// newView matches the model's phrases and the families' classes in s.
-func (m *model) newView(s *doc.Sentence, runes []rune) *view {
+// newView matches the model's phrases and the families' classes in s;
+// names are the spans of the names mentioned in it.
+func (m *model) newView(s *doc.Sentence, runes []rune, names [][2]int) *view {
 	v := &view{s: s, runes: runes, finalNeg: v2Languages[m.lang], headFinal: headFinalLanguages[m.lang]}
 	for i, form := range s.Forms() {
 		t := &s.Tokens[i]
@@ -75,6 +81,16 @@ func (m *model) newView(s *doc.Sentence, runes []rune) *view {
 		}
 		w := word{tok: i, form: m.norm(form), lemma: m.norm(t.Lemma), family: t.Family,
 			punct: t.Kind == doc.Punctuation, off: t.Offset, end: end, token: t}
+		if m.repairable(t, w.form) {
+			if parts := m.repair(w.form, splittable(t)); parts != nil {
+				// An obfuscated abusive word, or words run together: each
+				// word it stands for is matched, all on the token's span.
+				for _, p := range parts {
+					v.words = append(v.words, word{tok: i, form: p.form, lemma: p.lemma, family: p.family, off: t.Offset, end: end, token: t, repaired: true})
+				}
+				continue
+			}
+		}
 		if w.family == 0 && len(t.Readings) > 0 && len(t.Readings[0].Families) > 0 {
 			w.family = t.Readings[0].Families[0]
 		}
@@ -82,16 +98,37 @@ func (m *model) newView(s *doc.Sentence, runes []rune) *view {
 	}
 	v.segment()
 	if m.spaced {
-		m.matchWords(v, runes)
+		m.matchWords(v)
 	} else {
-		m.matchText(v, runes)
+		m.matchText(v)
 	}
-	m.matchFamilies(v, runes)
+	m.matchFamilies(v)
+	v.dropNamed(names)
 	v.dedupe()
 	for i, h := range v.hits {
 		v.byKind[h.kind] = append(v.byKind[h.kind], i)
 	}
 	return v
+}
+
+// dropNamed drops the hits of words from the lexicon or the families that
+// are part of a longer name: "Cracker Barrel" and "Capt. Spastic" name a
+// restaurant and a person. The cue lists' phrases stay.
+func (v *view) dropNamed(names [][2]int) {
+	if len(names) == 0 {
+		return
+	}
+	out := v.hits[:0]
+	for _, h := range v.hits {
+		off, end := v.words[h.start].off, v.words[h.end-1].end
+		if !h.cue && slices.ContainsFunc(names, func(n [2]int) bool {
+			return n[0] <= off && end <= n[1] && n[1]-n[0] > end-off
+		}) {
+			continue
+		}
+		out = append(out, h)
+	}
+	v.hits = out
 }
 
 // dedupe drops hits that repeat another's span, kind and tags (an entry
@@ -157,7 +194,7 @@ func (v *view) segment() {
 
 // matchWords finds phrases word by word: each phrase word matches a form
 // or a lemma.
-func (m *model) matchWords(v *view, runes []rune) {
+func (m *model) matchWords(v *view) {
 	for i := range v.words {
 		if v.words[i].punct {
 			continue
@@ -175,7 +212,7 @@ func (m *model) matchWords(v *view, runes []rune) {
 					continue
 				}
 				if end := v.wordsMatch(i, p.words, verbatim[p.kind]); end > i {
-					h := hit{start: i, end: end, info: p.info, text: v.text(runes, i, end), cue: !p.lexicon}
+					h := hit{start: i, end: end, info: p.info, cue: !p.lexicon}
 					if p.lexicon && end-i == 1 && h.confidence == 1 && m.cleanWord(&v.words[i]) {
 						h.confidence = 0
 					}
@@ -262,7 +299,7 @@ const gapWord = "..."
 
 // matchText finds phrases as character strings in the concatenated forms
 // (languages written without spaces). A match covers the words it touches.
-func (m *model) matchText(v *view, runes []rune) {
+func (m *model) matchText(v *view) {
 	var b strings.Builder
 	var owner []int // byte offset -> word index
 	for i, w := range v.words {
@@ -282,14 +319,14 @@ func (m *model) matchText(v *view, runes []rune) {
 					continue
 				}
 				start, end := owner[at], owner[at+len(p.text)-1]+1
-				v.hits = append(v.hits, hit{start: start, end: end, info: p.info, text: v.text(runes, start, end), cue: !p.lexicon})
+				v.hits = append(v.hits, hit{start: start, end: end, info: p.info, cue: !p.lexicon})
 			}
 		}
 	}
 }
 
 // matchFamilies adds the classes the core pack gives the words' senses.
-func (m *model) matchFamilies(v *view, runes []rune) {
+func (m *model) matchFamilies(v *view) {
 	for i, w := range v.words {
 		if w.family == 0 || w.punct {
 			continue
@@ -308,10 +345,10 @@ func (m *model) matchFamilies(v *view, runes []rune) {
 				}
 				in.confidence = 0
 			}
-			v.hits = append(v.hits, hit{start: i, end: i + 1, info: in, text: v.text(runes, i, i+1), family: true})
+			v.hits = append(v.hits, hit{start: i, end: i + 1, info: in, family: true})
 		}
 		if m.shared.body.Contains(w.family) {
-			v.hits = append(v.hits, hit{start: i, end: i + 1, info: info{kind: kBody, strength: 1, confidence: 2}, text: v.text(runes, i, i+1)})
+			v.hits = append(v.hits, hit{start: i, end: i + 1, info: info{kind: kBody, strength: 1, confidence: 2}})
 		}
 	}
 }
@@ -333,6 +370,15 @@ func (v *view) dominant(i int) bool {
 	return t.Readings[0].Families[0] == w.family
 }
 
+// label returns the words of h as written, for explanations, computed
+// when asked: most hits never reach an explanation.
+func (v *view) label(h *hit) string {
+	if h.text != "" {
+		return h.text
+	}
+	return v.text(v.runes, h.start, h.end)
+}
+
 // text returns the original text of words [start, end), followed by how
 // it was read when spelling correction changed it ("kll (kill)").
 func (v *view) text(runes []rune, start, end int) string {
@@ -348,6 +394,11 @@ func (v *view) text(runes []rune, start, end int) string {
 	read := make([]string, 0, end-start)
 	for i := start; i < end; i++ {
 		t := v.words[i].token
+		if v.words[i].repaired {
+			corrected = true
+			read = append(read, v.words[i].form)
+			continue
+		}
 		if i > start && t == v.words[i-1].token {
 			continue // another word of the same coded form
 		}

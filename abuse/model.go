@@ -81,6 +81,7 @@ const (
 	kNotNeg
 	kCompare
 	kUrge
+	kMember
 
 	kProfanity
 	kSexual
@@ -112,7 +113,8 @@ var cueKinds = map[string]kind{
 	"leak": kLeak, "crimenoun": kCrimeNoun, "crimeverb": kCrimeVerb,
 	"disturbing": kDisturbing, "adult": kAdult, "drug": kDrug, "weapon": kWeapon,
 	"wildlife": kWildlife, "contentious": kContentious, "emphasis": kEmphasis, "notneg": kNotNeg, "compare": kCompare,
-	"urge": kUrge, // telling the reader to die or to harm themselves
+	"urge":   kUrge,   // telling the reader to die or to harm themselves
+	"member": kMember, // nouns for a group's members ("lives", "kind")
 	// The language's commonest curses and insults, which the packs'
 	// lists know only with low confidence where a single list has them
 	// (Korean 시발, Dutch kanker): "curse" and "vilify" are the strongest.
@@ -163,6 +165,11 @@ type model struct {
 	byWord map[string][]*phrase
 	byRune map[rune][]*phrase
 	shared *sharedModel
+	// lex is the language pack, to look up the words a repaired
+	// obfuscation stands for (nil without one), and obf the index repairs
+	// use (nil outside repairLanguages).
+	lex *lexdata.Language
+	obf *obfuscationIndex
 }
 
 // sharedModel is the language-independent knowledge of the core pack.
@@ -233,6 +240,7 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		byWord: map[string][]*phrase{}, byRune: map[rune][]*phrase{}}
 	var opts []tokenize.Option
 	if lang != nil && lang.Pack() != nil {
+		m.lex = lang
 		opts = append(opts, tokenize.WithDictionary(lang.Pack()))
 	}
 	tok, err := tokenize.New(langID, opts...)
@@ -314,6 +322,9 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 			}
 			add(f[0], info{kind: k, strength: parseLevel(f[2], 2, 4), confidence: parseLevel(f[3], 1, 2), tags: parseTags(f[4])}, true)
 		}
+	}
+	if m.lex != nil && repairLanguages[langID] {
+		m.buildObfuscationIndex()
 	}
 	// Longest phrases first, so that a match prefers "kill myself" to "kill".
 	for _, ps := range m.byWord {

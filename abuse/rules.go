@@ -148,12 +148,13 @@ func (r *ruler) mention(h *hit) bool {
 
 // reported reports whether h's clause reports someone else's words ("he
 // called me a ..."). The speaker's own saying is use, not mention: "I
-// called him a ...", "just say you hate ...".
+// called him a ...", "just say you hate ...", unless the speaker denies
+// it ("I never said ...").
 func (r *ruler) reported(h *hit) bool {
 	v := r.v
 	return v.find(kReport, v.clause[h.start], func(rep *hit) bool {
-		if self := v.nearest(rep, 2, kSelf); self != nil && self.end <= rep.start {
-			return false
+		if self := v.nearest(rep, 2, kSelf); self != nil && self.end <= rep.start && !v.negated(rep, 0) && !v.overlaps(rep, kNeg) {
+			return false // "I never said that ..." disowns the words
 		}
 		return !r.imperative(rep)
 	}) != nil
@@ -196,19 +197,22 @@ func (r *ruler) bigotry() {
 		if h.strength >= 4 {
 			sev = high
 		}
-		r.add(span("bigotry", sev, q(h.text)+" is a slur"+tagNote(h.tags)+".", append([]string{"slur"}, h.tags...)...), h)
+		r.add(span("bigotry", sev, q(r.v.label(h))+" is a slur"+tagNote(h.tags)+".", append([]string{"slur"}, h.tags...)...), h)
 	}
 	for _, h := range v.of(kDogwhistle) {
 		if !r.sure(h) || r.mention(h) {
 			continue
 		}
-		r.add(span("bigotry", low, q(h.text)+" is a coded term (dogwhistle)"+tagNote(h.tags)+".", append([]string{"dogwhistle"}, h.tags...)...), h)
+		r.add(span("bigotry", low, q(r.v.label(h))+" is a coded term (dogwhistle)"+tagNote(h.tags)+".", append([]string{"dogwhistle"}, h.tags...)...), h)
 	}
 	for _, g := range r.groups() {
 		if v.isQuoted(g) || !r.people(g) {
 			continue
 		}
 		host, sev, how := r.hostility(g)
+		if host == nil {
+			host, sev = r.insultAsMember(g), medium
+		}
 		if host == nil {
 			continue
 		}
@@ -219,15 +223,36 @@ func (r *ruler) bigotry() {
 		if sev == extreme {
 			tags = append(tags, "call_for_violence")
 		}
-		why := fmt.Sprintf("%s is said about %s, a protected group%s.", q(host.text), q(g.text), tagNote(g.tags))
+		why := fmt.Sprintf("%s is said about %s, a protected group%s.", q(r.v.label(host)), q(r.v.label(g)), tagNote(g.tags))
 		switch {
 		case how == "denial":
-			why = fmt.Sprintf("%s is denied to %s, a protected group%s.", q(host.text), q(g.text), tagNote(g.tags))
+			why = fmt.Sprintf("%s is denied to %s, a protected group%s.", q(r.v.label(host)), q(r.v.label(g)), tagNote(g.tags))
 		case how == "dehumanisation" && v.has(kCompare, -1) && r.animalOrDirt(host.start):
-			why = fmt.Sprintf("%s, a protected group%s, is ranked below %s.", q(g.text), tagNote(g.tags), q(host.text))
+			why = fmt.Sprintf("%s, a protected group%s, is ranked below %s.", q(r.v.label(g)), tagNote(g.tags), q(r.v.label(host)))
 		}
 		r.add(span("bigotry", sev, why, tags...), g, host)
 	}
+}
+
+// insultAsMember returns the insult aimed at the reader in a sentence
+// that makes the reader a member of group g ("if you are a woman, you are
+// probably stupid"): the insult is then said of the group.
+func (r *ruler) insultAsMember(g *hit) *hit {
+	v := r.v
+	member := v.find(kYouAre, -1, func(y *hit) bool { return y.end <= g.start && v.gap(y, g) <= 1 })
+	if member == nil || v.negated(member, 0) {
+		return nil
+	}
+	for _, k := range []kind{kInsult, kNegAttr, kDehum, kSlur} {
+		if h := v.find(k, -1, func(h *hit) bool {
+			you := v.nearest(h, 3, kYouAre)
+			return h.start >= g.end && you != nil && you != member && you.end <= h.start &&
+				(k == kNegAttr || r.sure(h)) && !v.negated(h, you.start) && !r.mention(h)
+		}); h != nil {
+			return h
+		}
+	}
+	return nil
 }
 
 // groups returns the protected groups the sentence is about: those it
@@ -246,7 +271,7 @@ func (r *ruler) groups() []*hit {
 		}
 		g := *t
 		g.kind, g.tags = kGroup, r.cx.prevGroup.tags
-		g.text = t.text + " (" + r.cx.prevGroup.text + ")"
+		g.text = r.v.label(t) + " (" + r.cx.prevGroup.text + ")"
 		out = append(out, &g)
 	}
 	return out
@@ -254,7 +279,8 @@ func (r *ruler) groups() []*hit {
 
 // people reports whether group hit g names people, not their things: an
 // adjective before a noun that is not a person ("Muslim culture", "Arab
-// regions") is about something else.
+// regions") is about something else, unless the noun is a name called or
+// stands for the group's members.
 func (r *ruler) people(g *hit) bool {
 	v := r.v
 	last := &v.words[g.end-1]
@@ -264,6 +290,14 @@ func (r *ruler) people(g *hit) bool {
 	next := &v.words[g.end]
 	if next.token.POS != "NOUN" || next.family == 0 {
 		return true
+	}
+	// "gay trash", "Muslim scum": a name called is said of people;
+	// "black lives": the group's members.
+	at := &hit{start: g.end, end: g.end + 1}
+	for _, k := range []kind{kDehum, kInsult, kSlur, kMember} {
+		if v.overlaps(at, k) {
+			return true
+		}
 	}
 	return r.isPerson(next.family)
 }
@@ -415,8 +449,7 @@ func (r *ruler) personSense(h *hit) bool {
 
 // isPerson reports whether family f denotes a person (noun.person).
 func (r *ruler) isPerson(f uint32) bool {
-	fam, ok := r.cx.core.Family(lexdata.FamilyID(f))
-	return ok && fam.LexName == "noun.person"
+	return r.cx.core.LexName(lexdata.FamilyID(f)) == "noun.person"
 }
 
 // hostility finds what in g's sentence is hostile towards group g, how
@@ -442,12 +475,19 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 		return v.has(kThird, v.clause[h.start]) || v.has(kThird, v.clause[g.start]) ||
 			v.clause[h.start] == v.clause[g.start]+1 && r.opensWithCopula(v.clause[h.start])
 	}
+	// A question that opens with a negator asks for agreement: "aren't X
+	// just ...?", "why can't X ...?" say what they ask, so only a negator
+	// after the group counts there.
+	from := 0
+	if v.question && v.find(kNeg, v.clause[g.start], func(n *hit) bool { return n.end <= g.start }) != nil {
+		from = g.end
+	}
 	// "No woman deserves ...", "not all immigrants are ...": the statement
 	// about the group is denied.
-	if v.negatedWithin(g, 0, 1) {
+	if from == 0 && v.negatedWithin(g, 0, 1) {
 		return nil, 0, ""
 	}
-	notNeg := func(h *hit) bool { return within(h) && !v.negated(h, 0) && !r.mention(h) }
+	notNeg := func(h *hit) bool { return within(h) && !v.negated(h, from) && !r.mention(h) }
 	self := func(h *hit) *hit { return v.nearest(h, 5, kSelf) }
 	// A call for violence or a threat against the group.
 	if h := v.find(kViolence, -1, func(h *hit) bool { return notNeg(h) && r.threatening(h) && !r.clauseNegated(h) }); h != nil {
@@ -466,7 +506,7 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 			if i >= g.start && i < g.end || !r.animalOrDirt(i) {
 				continue
 			}
-			h := &hit{start: i, end: i + 1, text: v.text(v.runes, i, i+1)}
+			h := &hit{start: i, end: i + 1}
 			if !v.negated(h, 0) && !r.mention(h) {
 				return h, high, "dehumanisation"
 			}
@@ -495,7 +535,7 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 		if w.punct || i >= g.start && i < g.end {
 			continue
 		}
-		h := &hit{start: i, end: i + 1, text: v.text(r.runes(), i, i+1)}
+		h := &hit{start: i, end: i + 1}
 		if !within(h) || r.mention(h) {
 			continue
 		}
@@ -535,8 +575,7 @@ func (r *ruler) animalOrDirt(i int) bool {
 	if w.family == 0 || r.cx.core == nil || w.token.POS != "NOUN" {
 		return false
 	}
-	fam, ok := r.cx.core.Family(lexdata.FamilyID(w.family))
-	return ok && fam.LexName == "noun.animal"
+	return r.cx.core.LexName(lexdata.FamilyID(w.family)) == "noun.animal"
 }
 
 // refersBack reports whether h is said of a plural pronoun that stands for
@@ -586,8 +625,6 @@ func (r *ruler) doubleNegative(h *hit) bool {
 	}
 	return v.find(kViolence, v.clause[h.start], func(o *hit) bool { return o.start >= h.end && o.start <= h.end+4 }) != nil
 }
-
-func (r *ruler) runes() []rune { return r.v.runes }
 
 // ---- threats and calls for violence ----
 
@@ -664,13 +701,33 @@ func (r *ruler) victim(h *hit) *hit {
 			case v.headFinal:
 				return v.gap(o, h) <= 4
 			default:
-				return v.gap(o, h) <= 1 && !v.overlaps(o, kSelf)
+				return v.gap(o, h) <= 1 && !v.overlaps(o, kSelf) && !r.thingObject(h)
 			}
 		}); t != nil {
 			return t
 		}
 	}
 	return nil
+}
+
+// thingObject reports whether violent verb h has an object that names no
+// person: the first noun within three words after it in its clause ("he
+// will kill the peace talks"). Its subject is then no victim.
+func (r *ruler) thingObject(h *hit) bool {
+	v := r.v
+	if r.cx.core == nil {
+		return false
+	}
+	for i := h.end; i < len(v.words) && i <= h.end+3 && v.clause[i] == v.clause[h.start]; i++ {
+		w := &v.words[i]
+		switch w.token.POS {
+		case "PRON", "PROPN":
+			return false
+		case "NOUN":
+			return w.family != 0 && !r.isPerson(w.family)
+		}
+	}
+	return false
 }
 
 func (r *ruler) threats() {
@@ -686,7 +743,7 @@ func (r *ruler) threats() {
 		})
 		switch {
 		case group != nil:
-			r.add(span("criminal_activity", extreme, fmt.Sprintf("%s calls for violence against %s.", q(h.text), q(group.text)),
+			r.add(span("criminal_activity", extreme, fmt.Sprintf("%s calls for violence against %s.", q(r.v.label(h)), q(r.v.label(group))),
 				"call_for_violence", "threat", "violence"), h, group)
 		case r.cx.flags["game_violence_ok"]:
 			// Violent talk in a game is part of the game.
@@ -695,7 +752,7 @@ func (r *ruler) threats() {
 			if target == nil {
 				continue
 			}
-			r.add(span("criminal_activity", high, fmt.Sprintf("%s is a threat of violence against %s.", q(h.text), q(target.text)), "threat", "violence"), h, target)
+			r.add(span("criminal_activity", high, fmt.Sprintf("%s is a threat of violence against %s.", q(r.v.label(h)), q(r.v.label(target))), "threat", "violence"), h, target)
 		}
 	}
 }
@@ -709,7 +766,7 @@ func (r *ruler) urges() {
 		if r.clauseNegated(h) || r.mention(h) {
 			continue
 		}
-		r.add(span("personal_attack", high, q(h.text)+" tells the reader to die or to harm themselves.", "suicide", "insult"), h)
+		r.add(span("personal_attack", high, q(r.v.label(h))+" tells the reader to die or to harm themselves.", "suicide", "insult"), h)
 	}
 }
 
@@ -751,7 +808,13 @@ func (r *ruler) attacks() {
 				if k == kSlur {
 					tags = append(tags, h.tags...)
 				}
-				r.add(span("personal_attack", sev, fmt.Sprintf("%s is aimed at the reader (%s).", q(h.text), q(you.text)), tags...), h, you)
+				r.add(span("personal_attack", sev, fmt.Sprintf("%s is aimed at the reader (%s).", q(r.v.label(h)), q(r.v.label(you))), tags...), h, you)
+				if k == kSlur && len(h.tags) > 0 {
+					// A group's slur called at the reader ("a queer like
+					// you") is hate as well as an insult, though the word
+					// alone may name the group neutrally.
+					r.add(span("bigotry", sev, q(r.v.label(h))+" is a slur"+tagNote(h.tags)+" aimed at the reader.", append([]string{"slur"}, h.tags...)...), h)
+				}
 				continue
 			}
 			if (!r.sure(h) || h.cue) && (k == kInsult || k == kSlur || k == kProfanity || k == kSexual) && !v.negated(h, 0) && r.vocative(h) {
@@ -759,7 +822,7 @@ func (r *ruler) attacks() {
 				if k == kSlur {
 					typ, tags = "bigotry", append([]string{"slur"}, h.tags...)
 				}
-				r.add(span(typ, int(max(h.strength, 2)), q(h.text)+" is used to call someone names.", tags...), h)
+				r.add(span(typ, int(max(h.strength, 2)), q(r.v.label(h))+" is used to call someone names.", tags...), h)
 				continue
 			}
 			if k != kInsult || !r.sure(h) || v.negated(h, 0) {
@@ -767,22 +830,22 @@ func (r *ruler) attacks() {
 			}
 			// A bare insult as a whole message ("idiot!", "what a moron").
 			if v.wordCount() <= 3 && v.nearest(h, 3, kSelf, kThird) == nil && !r.otherNoun(h) {
-				r.add(span("personal_attack", int(max(h.strength, 2)), q(h.text)+" is an insult addressed to the reader.", "insult"), h)
+				r.add(span("personal_attack", int(max(h.strength, 2)), q(r.v.label(h))+" is an insult addressed to the reader.", "insult"), h)
 				continue
 			}
 			// A sense's family may be a homonym's ("dykes" against floods):
 			// it must be said of someone.
-			if r.selfDeprecating(h) || h.strength < 2 || h.family && !r.personContext(h) {
+			if r.selfDeprecating(h) || h.strength < 2 || h.family && !r.personContext(h) || r.modifiesThing(h) {
 				continue // "I'm such an idiot", too mild, or not said of anyone
 			}
-			r.add(span("generic", int(min(max(h.strength, 1), 2)), q(h.text)+" insults someone other than the reader.", "insult"), h)
+			r.add(span("generic", int(min(max(h.strength, 1), 2)), q(r.v.label(h))+" insults someone other than the reader.", "insult"), h)
 		}
 	}
 	// Strongly negative words predicated of the reader ("you are so
 	// stupid"), or of a third person ("she is so despicable").
 	for _, you := range v.of(kYouAre) {
 		if h := r.predicate(you); h != nil {
-			r.add(span("personal_attack", medium, fmt.Sprintf("%s is said of the reader (%s).", q(h.text), q(you.text)), "insult"), h, you)
+			r.add(span("personal_attack", medium, fmt.Sprintf("%s is said of the reader (%s).", q(r.v.label(h)), q(r.v.label(you))), "insult"), h, you)
 		}
 	}
 	for _, third := range v.of(kThird) {
@@ -795,9 +858,21 @@ func (r *ruler) attacks() {
 			h = r.attribute(be)
 		}
 		if h != nil && v.nearest(h, 4, kSelf) == nil {
-			r.add(span("generic", low, fmt.Sprintf("%s is said of %s, an insult to someone not present.", q(h.text), q(third.text)), "insult"), third, h)
+			r.add(span("generic", low, fmt.Sprintf("%s is said of %s, an insult to someone not present.", q(r.v.label(h)), q(r.v.label(third))), "insult"), third, h)
 		}
 	}
+}
+
+// modifiesThing reports whether insult h is an adjective before a noun
+// that names no person ("a stupid name", "dumb ideas"): it is said of a
+// thing.
+func (r *ruler) modifiesThing(h *hit) bool {
+	v := r.v
+	if h.end >= len(v.words) || v.words[h.end-1].token.POS != "ADJ" || r.cx.core == nil {
+		return false
+	}
+	next := &v.words[h.end]
+	return next.token.POS == "NOUN" && next.family != 0 && !r.isPerson(next.family)
 }
 
 // predicate returns a strongly negative adjective or noun in the three
@@ -807,7 +882,7 @@ func (r *ruler) predicate(s *hit) *hit {
 	v := r.v
 	for i := s.end; i < len(v.words) && i <= s.end+3 && v.clause[i] == v.clause[s.start]; i++ {
 		w := &v.words[i]
-		h := &hit{start: i, end: i + 1, text: v.text(v.runes, i, i+1)}
+		h := &hit{start: i, end: i + 1}
 		if w.punct || w.token.POS != "ADJ" && w.token.POS != "NOUN" {
 			continue
 		}
@@ -904,10 +979,10 @@ func (r *ruler) profanity() {
 			if r.used[h] || !r.sure(h) || r.covered(h.start) {
 				continue
 			}
-			sev, why := int(max(h.strength, 1)), q(h.text)+" is profane"
+			sev, why := int(max(h.strength, 1)), q(r.v.label(h))+" is profane"
 			tags := []string(nil)
 			if k == kSexual {
-				why, tags = q(h.text)+" is sexually explicit", []string{"sex"}
+				why, tags = q(r.v.label(h))+" is sexually explicit", []string{"sex"}
 				if r.cx.flags["sexually_conservative"] {
 					r.add(span("adult_only", medium, why+" (sexually conservative setting).", "sex"), h)
 				}
@@ -953,7 +1028,7 @@ func (r *ruler) selling() {
 			case kWildlife:
 				tags = append(tags, "wildlife")
 			}
-			r.add(span("criminal_activity", sev, fmt.Sprintf("%s offers or seeks %s.", q(s.text), q(item.text)), tags...), s, item)
+			r.add(span("criminal_activity", sev, fmt.Sprintf("%s offers or seeks %s.", q(r.v.label(s)), q(r.v.label(item))), tags...), s, item)
 			break
 		}
 	}
@@ -961,7 +1036,7 @@ func (r *ruler) selling() {
 		for _, k := range items {
 			for _, h := range v.of(k) {
 				if !r.used[h] && h.confidence > 0 && !v.negated(h, 0) {
-					r.add(span("criminal_activity", low, q(h.text)+" is mentioned (aggressive crime scan).", h.tags...), h)
+					r.add(span("criminal_activity", low, q(r.v.label(h))+" is mentioned (aggressive crime scan).", h.tags...), h)
 				}
 			}
 		}
@@ -994,7 +1069,7 @@ func (r *ruler) externalContact() {
 		if channel {
 			sev = medium
 		}
-		r.add(span("external_contact", sev, q(c.text)+" asks to continue the conversation elsewhere.", "contact"), c)
+		r.add(span("external_contact", sev, q(r.v.label(c))+" asks to continue the conversation elsewhere.", "contact"), c)
 		return
 	}
 	// An app named in a short message to or about the reader ("your
@@ -1010,7 +1085,7 @@ func (r *ruler) externalContact() {
 		if v.negated(a, 0) || r.mention(a) {
 			continue
 		}
-		r.add(span("external_contact", low, q(a.text)+" is another channel, offered or asked for.", "contact"), a, you)
+		r.add(span("external_contact", low, q(r.v.label(a))+" is another channel, offered or asked for.", "contact"), a, you)
 		return
 	}
 }
@@ -1035,7 +1110,7 @@ func (r *ruler) advances() {
 			continue
 		}
 		sev, tags := bump(medium, []string{"grooming"})
-		r.add(span("sexual_advances", sev, q(h.text)+" is a grooming pattern (secrecy, isolation or personal details).", tags...), h)
+		r.add(span("sexual_advances", sev, q(r.v.label(h))+" is a grooming pattern (secrecy, isolation or personal details).", tags...), h)
 	}
 	for _, h := range v.of(kAdvance) {
 		if v.negated(h, 0) || r.mention(h) || r.covered(h.start) {
@@ -1046,7 +1121,7 @@ func (r *ruler) advances() {
 			continue
 		}
 		sev, tags := bump(medium, []string{"sex"})
-		r.add(span("sexual_advances", sev, q(h.text)+" is a sexual advance.", tags...), h)
+		r.add(span("sexual_advances", sev, q(r.v.label(h))+" is a sexual advance.", tags...), h)
 	}
 	// "I want to fuck you": a sexual word between the speaker and the reader.
 	for _, k := range []kind{kSexual, kProfanity} {
@@ -1061,7 +1136,7 @@ func (r *ruler) advances() {
 				continue
 			}
 			sev, tags := bump(high, []string{"sex"})
-			r.add(span("sexual_advances", sev, fmt.Sprintf("%s ... %s ... %s proposes sex to the reader.", q(self.text), q(h.text), q(you.text)), tags...), self, h, you)
+			r.add(span("sexual_advances", sev, fmt.Sprintf("%s ... %s ... %s proposes sex to the reader.", q(r.v.label(self)), q(r.v.label(h)), q(r.v.label(you))), tags...), self, h, you)
 		}
 	}
 }
@@ -1075,7 +1150,7 @@ func (r *ruler) mentalIssues() {
 			continue
 		}
 		if you := v.nearest(h, 2, kYou, kYouAre); you != nil {
-			r.add(span("personal_attack", high, fmt.Sprintf("%s urges the reader (%s) to self-harm.", q(h.text), q(you.text)), "suicide", "insult"), h, you)
+			r.add(span("personal_attack", high, fmt.Sprintf("%s urges the reader (%s) to self-harm.", q(r.v.label(h)), q(r.v.label(you))), "suicide", "insult"), h, you)
 			continue
 		}
 		// A statement about oneself: the cue names the speaker ("kill
@@ -1084,7 +1159,7 @@ func (r *ruler) mentalIssues() {
 		if !v.overlaps(h, kSelf) && !v.has(kSelf, v.clause[h.start]) {
 			continue
 		}
-		sev, why := high, q(h.text)+" is a suicidal or self-harm statement"
+		sev, why := high, q(r.v.label(h))+" is a suicidal or self-harm statement"
 		if r.cx.plan {
 			sev, why = extreme, why+", with signs of a plan"
 		}
@@ -1097,7 +1172,7 @@ func (r *ruler) mentalIssues() {
 		if v.nearest(h, 5, kSelf) == nil {
 			continue // someone else's feelings, or a remark ("very sad news")
 		}
-		r.add(span("mental_issues", low, q(h.text)+" describes distress or depression.", "depression"), h)
+		r.add(span("mental_issues", low, q(r.v.label(h))+" describes distress or depression.", "depression"), h)
 		return
 	}
 }
@@ -1121,7 +1196,7 @@ func (r *ruler) adultOnly() {
 			if t := tagOf[k]; t != "" {
 				tags = append(tags, t)
 			}
-			r.add(span("adult_only", sev, q(h.text)+" is an activity restricted for minors.", tags...), h)
+			r.add(span("adult_only", sev, q(r.v.label(h))+" is an activity restricted for minors.", tags...), h)
 			return
 		}
 	}
@@ -1138,13 +1213,13 @@ func (r *ruler) disturbing() {
 			}
 			body := v.nearest(h, 4, kBody)
 			second := v.find(kDisturbing, v.clause[h.start], func(o *hit) bool {
-				return o != h && !(o.start < h.end && o.end > h.start) && !strings.EqualFold(o.text, h.text) && v.gap(h, o) <= 4
+				return o != h && !(o.start < h.end && o.end > h.start) && !strings.EqualFold(v.label(o), v.label(h)) && v.gap(h, o) <= 4
 			})
 			switch {
 			case body != nil:
-				r.add(span("disturbing", extreme, fmt.Sprintf("%s with %s describes bodily harm.", q(h.text), q(body.text)), "gore"), h, body)
+				r.add(span("disturbing", extreme, fmt.Sprintf("%s with %s describes bodily harm.", q(r.v.label(h)), q(r.v.label(body))), "gore"), h, body)
 			case second != nil || k == kInjury && h.strength >= 3:
-				r.add(span("disturbing", high, q(h.text)+" describes violence or gore.", "gore"), h, second)
+				r.add(span("disturbing", high, q(r.v.label(h))+" describes violence or gore.", "gore"), h, second)
 			default:
 				continue
 			}
@@ -1175,7 +1250,7 @@ func (r *ruler) allegations() {
 		if h.strength >= 3 {
 			sev = medium
 		}
-		r.add(span("allegation", sev, fmt.Sprintf("calling someone %s is a claim of misconduct.", q(h.text)), "allegation"), be, h)
+		r.add(span("allegation", sev, fmt.Sprintf("calling someone %s is a claim of misconduct.", q(r.v.label(h))), "allegation"), be, h)
 		return
 	}
 	for _, h := range v.of(kCrimeVerb) {
@@ -1183,7 +1258,7 @@ func (r *ruler) allegations() {
 		if third == nil || third.start > h.start || v.negated(h, 0) || r.mention(h) || v.question {
 			continue
 		}
-		r.add(span("allegation", low, fmt.Sprintf("%s says %s did wrong.", q(h.text), q(third.text)), "allegation"), third, h)
+		r.add(span("allegation", low, fmt.Sprintf("%s says %s did wrong.", q(r.v.label(h)), q(r.v.label(third))), "allegation"), third, h)
 		return
 	}
 }
@@ -1196,7 +1271,7 @@ func (r *ruler) hierarchy() {
 		if v.negated(h, 0) || r.mention(h) {
 			continue
 		}
-		r.add(span("social_hierarchy", medium, q(h.text)+" asserts a hierarchy over others."), h)
+		r.add(span("social_hierarchy", medium, q(r.v.label(h))+" asserts a hierarchy over others."), h)
 		return
 	}
 }
@@ -1221,7 +1296,7 @@ func (r *ruler) spam() {
 		tags = append(tags, o.tags...)
 	}
 	h := cues[0]
-	r.add(span("spam", low, fmt.Sprintf("%s is promotional wording (%d such cues in the text).", q(h.text), r.cx.spam), tags...), h)
+	r.add(span("spam", low, fmt.Sprintf("%s is promotional wording (%d such cues in the text).", q(r.v.label(h)), r.cx.spam), tags...), h)
 }
 
 // ---- data leaks ----
@@ -1264,7 +1339,7 @@ func (r *ruler) dataLeak() {
 		if !hasValueAfter(v, h) && !slices.Contains(r.cx.entities, "email") && !v.has(kApp, -1) {
 			continue
 		}
-		r.add(span("data_leak", medium, q(h.text)+" comes with the data it names.", "credentials", "data"), h)
+		r.add(span("data_leak", medium, q(r.v.label(h))+" comes with the data it names.", "credentials", "data"), h)
 		return
 	}
 }
@@ -1301,7 +1376,7 @@ func (r *ruler) contentious() {
 		if stance == nil {
 			continue
 		}
-		r.add(span("contentious", low, fmt.Sprintf("a strong stance (%s) on a divisive topic (%s).", q(stance.text), q(h.text))), h, stance)
+		r.add(span("contentious", low, fmt.Sprintf("a strong stance (%s) on a divisive topic (%s).", q(r.v.label(stance)), q(r.v.label(h)))), h, stance)
 		return
 	}
 }

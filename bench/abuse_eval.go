@@ -89,6 +89,19 @@ type AbuseItem struct {
 	Type  *string `json:"type"`  // gold abuse type, null when not given
 	// Functionality is HateCheck's test case class (HateCheck and MHC only).
 	Functionality string `json:"functionality"`
+	// TemplID is the HateCheck template the item was made from (nil
+	// elsewhere).
+	TemplID *int `json:"templ_id"`
+}
+
+// hateCheckTuning reports whether an en_hatecheck item belongs to the
+// fifth of its templates that rule development may look at: templates
+// whose key "hatecheck-templ-N" abuse.HeldOut picks. The split is by
+// template, not by item, because one template's items differ only in the
+// target group. The eval prints errors only from this fifth and reports
+// functional accuracy on the other four fifths beside the whole set's.
+func hateCheckTuning(it AbuseItem) bool {
+	return it.TemplID != nil && abuse.HeldOut(fmt.Sprintf("hatecheck-templ-%d", *it.TemplID))
 }
 
 // BinaryScores are the measures of a two-class decision. Precision, Recall
@@ -266,6 +279,9 @@ type AbuseFileRow struct {
 	Types []TypeScore `json:"types,omitempty"`
 	// Functional is set for HateCheck and MHC.
 	Functional *Functional `json:"functional,omitempty"`
+	// Untuned is, for en_hatecheck, the functional accuracy on the four
+	// fifths of its templates outside hateCheckTuning.
+	Untuned *Functional `json:"untuned,omitempty"`
 
 	falsePos, falseNeg []string
 }
@@ -301,6 +317,9 @@ type AbuseHeadline struct {
 	// HateCheckFunctionalities the mean over functionalities.
 	HateCheck                *float64 `json:"hatecheck"`
 	HateCheckFunctionalities *float64 `json:"hatecheck_functionalities"`
+	// HateCheckUntuned is the mean over items on the four fifths of the
+	// templates outside hateCheckTuning.
+	HateCheckUntuned *float64 `json:"hatecheck_untuned"`
 	// CleanFP is the mean over languages of the clean-text AnyRate;
 	// WorstLang has the highest ("" when none has any).
 	CleanFP      *float64 `json:"clean_fp"`
@@ -467,6 +486,10 @@ func EvalAbuseFile(ctx context.Context, cfg Config, a *argot.Analyzer, file stri
 		funcs     []string
 		correct   []bool
 		distinct  []string
+		// en_hatecheck only: the items outside the tuning fifth.
+		split       = name == "en_hatecheck"
+		restFuncs   []string
+		restCorrect []bool
 	)
 	for i, it := range items {
 		types := instanceTypes(preds[i])
@@ -483,8 +506,15 @@ func EvalAbuseFile(ctx context.Context, cfg Config, a *argot.Analyzer, file stri
 			pred = slices.Contains(types, "bigotry")
 			funcs = append(funcs, it.Functionality)
 			correct = append(correct, pred == gold)
+			if split && !hateCheckTuning(it) {
+				restFuncs = append(restFuncs, it.Functionality)
+				restCorrect = append(restCorrect, pred == gold)
+			}
 		}
 		conf.add(gold, pred)
+		if split && !hateCheckTuning(it) {
+			continue // errors are shown from the tuning fifth only
+		}
 		line := func(kind string) string {
 			gold := it.Functionality
 			if gold == "" && it.Type != nil {
@@ -513,6 +543,10 @@ func EvalAbuseFile(ctx context.Context, cfg Config, a *argot.Analyzer, file stri
 	if hateCheck {
 		f := functionalAccuracy(funcs, correct)
 		row.Functional = &f
+		if split {
+			r := functionalAccuracy(restFuncs, restCorrect)
+			row.Untuned = &r
+		}
 	}
 	return row, nil
 }
@@ -632,6 +666,9 @@ func abuseHeadline(files []AbuseFileRow, clean []AbuseCleanRow) AbuseHeadline {
 		if r.File == "en_hatecheck" && r.Functional != nil && r.N > 0 {
 			h.HateCheck = &r.Functional.ItemMean
 			h.HateCheckFunctionalities = &r.Functional.FunctionalityMean
+			if r.Untuned != nil && len(r.Untuned.Functionalities) > 0 {
+				h.HateCheckUntuned = &r.Untuned.ItemMean
+			}
 		}
 	}
 	if n := len(h.EnglishMacroF1Files); n > 0 {
@@ -699,6 +736,8 @@ func writeAbuseReport(b *bytes.Buffer, rep AbuseReport) {
 	fmt.Fprintf(b, "| HateCheck functional accuracy (en, mean over items) | %s | ≥ %.3f | %s |\n",
 		orDash(h.HateCheck), abuseTargetHateCheck, met(h.HateCheck, func(v float64) bool { return v >= abuseTargetHateCheck }))
 	fmt.Fprintf(b, "| &nbsp;&nbsp;mean over functionalities | %s | | |\n", orDash(h.HateCheckFunctionalities))
+	fmt.Fprintf(b, "| &nbsp;&nbsp;mean over items, four fifths of the templates not used in rule development | %s | ≥ %.3f | %s |\n",
+		orDash(h.HateCheckUntuned), abuseTargetHateCheck, met(h.HateCheckUntuned, func(v float64) bool { return v >= abuseTargetHateCheck }))
 	fmt.Fprintf(b, "| clean-text FP rate (any abuse), mean over languages (%d) | %s | ≤ %.3f | %s |\n", len(rep.Clean),
 		orDash(h.CleanFP), abuseTargetCleanFP, met(h.CleanFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
 	if h.WorstLang != "" {
@@ -748,11 +787,17 @@ func writeAbuseReport(b *bytes.Buffer, rep AbuseReport) {
 		if r.File != "en_hatecheck" {
 			continue
 		}
-		fmt.Fprintln(b, "\nen_hatecheck per functionality: accuracy of hateful (any bigotry instance) against the label.")
-		fmt.Fprintln(b, "\n| functionality | n | accuracy |")
-		fmt.Fprintln(b, "|---|---:|---:|")
+		fmt.Fprintln(b, "\nen_hatecheck per functionality: accuracy of hateful (any bigotry instance) against the label, on all items and on the four fifths of the templates not used in rule development (errors are listed from the other fifth only).")
+		fmt.Fprintln(b, "\n| functionality | n | accuracy | n untuned | accuracy untuned |")
+		fmt.Fprintln(b, "|---|---:|---:|---:|---:|")
 		for _, f := range r.Functional.Functionalities {
-			fmt.Fprintf(b, "| %s | %d | %.3f |\n", f.Functionality, f.N, f.Accuracy)
+			var u FunctionalityScore
+			if r.Untuned != nil {
+				if k := slices.IndexFunc(r.Untuned.Functionalities, func(x FunctionalityScore) bool { return x.Functionality == f.Functionality }); k >= 0 {
+					u = r.Untuned.Functionalities[k]
+				}
+			}
+			fmt.Fprintf(b, "| %s | %d | %.3f | %d | %.3f |\n", f.Functionality, f.N, f.Accuracy, u.N, u.Accuracy)
 		}
 	}
 	if len(hc) > 0 {

@@ -253,3 +253,25 @@ func TestAbuseDescribeInstances(t *testing.T) {
 		t.Errorf("describeInstances = %q, want %q", got, want)
 	}
 }
+
+func TestHateCheckTuningSplit(t *testing.T) {
+	if hateCheckTuning(AbuseItem{ID: "x"}) {
+		t.Error("an item without a template is in the tuning part")
+	}
+	in := 0
+	for id := range 1000 {
+		templ := id
+		it := AbuseItem{ID: "hatecheck-" + strconv.Itoa(id), TemplID: &templ}
+		if hateCheckTuning(it) {
+			in++
+		}
+		// All items of one template fall on the same side.
+		other := AbuseItem{ID: "other", TemplID: &templ}
+		if hateCheckTuning(other) != hateCheckTuning(it) {
+			t.Fatalf("template %d split across parts", templ)
+		}
+	}
+	if in < 150 || in > 250 {
+		t.Errorf("%d of 1000 templates in the tuning part, want about a fifth", in)
+	}
+}

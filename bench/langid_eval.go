@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -16,7 +17,6 @@ import (
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/lexdata/packbuild"
-	"github.com/argot-nlp/argot/packs/core"
 )
 
 func init() {
@@ -106,18 +106,22 @@ var langidModel struct {
 	err  error
 }
 
-// LangIDDetector returns the detector of the core pack (packs/core). When
-// that pack has no model yet, it builds one from <data>/lexsrc the way the
-// pack builder does; the note says which.
+// LangIDDetector returns the detector of the core pack ($ARGOT_PACKS, or
+// the embedded packs/core when unset). When that pack has no model yet, it
+// builds one from <data>/lexsrc the way the pack builder does; the note
+// says which.
 func LangIDDetector(ctx context.Context, cfg Config) (*langid.Detector, string, error) {
 	langidModel.once.Do(func() {
 		m := &langidModel
 		data, err := coreLangIDSection()
-		m.note = "model: langid section of packs/core/core.argot"
+		m.note = "model: langid section of the core pack"
+		if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
+			m.note += " in " + dir
+		}
 		if errors.Is(err, lexdata.ErrNoSection) {
 			src := filepath.Join(cfg.DataDir(), "lexsrc")
 			data, err = packbuild.LangIDSection(ctx, src)
-			m.note = "model: built from " + src + " (packs/core has no langid section yet)"
+			m.note = "model: built from " + src + " (the core pack has no langid section yet)"
 		}
 		if err != nil {
 			m.err = err
@@ -129,11 +133,7 @@ func LangIDDetector(ctx context.Context, cfg Config) (*langid.Detector, string, 
 }
 
 func coreLangIDSection() ([]byte, error) {
-	raw, err := core.FS.ReadFile("core" + lexdata.Extension)
-	if err != nil {
-		return nil, err
-	}
-	p, err := lexdata.Open(raw)
+	p, err := packStore().Core()
 	if err != nil {
 		return nil, err
 	}

@@ -39,6 +39,9 @@ func fitGrid() []float64 {
 // polarTally is one tuning text: its judgement sums and gold label.
 type polarTally struct {
 	pos, neg float64
+	// tie is the document score when there is no judgement at all (the
+	// weak evidence's, which no weight changes).
+	tie      float64
 	positive bool
 }
 
@@ -99,8 +102,9 @@ func fitNegativity(ts []polarTally) (best, acc float64) {
 	return best, acc
 }
 
-// tallyAccuracy is the binary accuracy of sign(pos - weight·neg), ties
-// wrong as in the sentiment suite.
+// tallyAccuracy is the binary accuracy of sign(pos - weight·neg), or of
+// the weak evidence's score without any judgement, ties wrong as in the
+// sentiment suite.
 func tallyAccuracy(ts []polarTally, weight float64) float64 {
 	if len(ts) == 0 {
 		return 0
@@ -108,6 +112,9 @@ func tallyAccuracy(ts []polarTally, weight float64) float64 {
 	ok := 0
 	for _, t := range ts {
 		x := t.pos - weight*t.neg
+		if t.pos == 0 && t.neg == 0 {
+			x = t.tie
+		}
 		if x != 0 && (x > 0) == t.positive {
 			ok++
 		}
@@ -147,7 +154,11 @@ func tuningTallies(ctx context.Context, cfg Config, file string) ([]polarTally, 
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, polarTally{pos: r.Positive, neg: r.Negative, positive: *it.Polarity == "positive"})
+		tally := polarTally{pos: r.Positive, neg: r.Negative, positive: *it.Polarity == "positive"}
+		if r.Positive == 0 && r.Negative == 0 {
+			tally.tie = r.Score
+		}
+		out = append(out, tally)
 	}
 	return out, nil
 }

@@ -19,7 +19,8 @@ import (
 func init() {
 	register(Suite{
 		Name: "spelling",
-		Description: "spelling correction: top-1 accuracy on the devsets/spelling lists (isolated words, and in " +
+		Description: "spelling correction: top-1 accuracy on the devsets/spelling lists (held-aside 4/5 of each " +
+			"list by hash of the pair; ARGOT_EVAL_PART=tune scores the tuning fifth; isolated words, and in " +
 			"context where the file has it), false corrections on clean UD dev text, and de-obfuscation of " +
 			"generated masked/leet/separated/spaced/stretched/homoglyph/zero-width forms",
 		Run: runSpelling,
@@ -72,6 +73,9 @@ type SpellObfResult struct {
 	Rate     float64        `json:"rate"`
 }
 
+// arabicVariants maps letters between their Arabic and Persian forms.
+var arabicVariants = map[rune]rune{'ك': 'ک', 'ک': 'ك', 'ي': 'ی', 'ی': 'ي'}
+
 var spellKinds = []string{"masked", "leet", "separated", "spaced", "stretched", "homoglyph", "zerowidth"}
 
 func runSpelling(ctx context.Context, cfg Config, w io.Writer) error {
@@ -82,7 +86,7 @@ func runSpelling(ctx context.Context, cfg Config, w io.Writer) error {
 	if cfg.JSON {
 		return writeJSON(w, res)
 	}
-	fmt.Fprintln(w, "### Misspellings: top-1 accuracy (Word on the isolated word; Sentence on the context)")
+	fmt.Fprintln(w, "### Misspellings: top-1 accuracy (Word on the isolated word; Sentence on the context; held-aside 4/5 of each list)")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| file | lang | pairs | top-1 | wrong form known | in context |")
 	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|")
@@ -219,6 +223,11 @@ func evalSpellList(cfg Config, path string, res *SpellingResult) (*SpellListResu
 	for i, p := range pairs {
 		if cfg.MaxSentences > 0 && i >= cfg.MaxSentences {
 			break
+		}
+		// The error model and ranking are tuned on the fifth of each list
+		// whose pair hashes to 0 mod 5; the rest is scored.
+		if !aspectHeldAside("", p.Wrong+"\t"+p.Right) {
+			continue
 		}
 		r.Pairs++
 		got, changed := c.Word(p.Wrong)
@@ -382,10 +391,11 @@ func obfuscate(kind, w string) string {
 		}
 		return string(rs[:mid]) + "*" + string(rs[mid+1:])
 	case "leet":
-		if !latin {
-			return ""
-		}
 		m := map[rune]rune{'a': '4', 'e': '3', 'i': '1', 'o': '0', 's': '5', 't': '7'}
+		if !latin {
+			// Cyrillic leetspeak (г0вн0, пи3д@); other scripts have none.
+			m = map[rune]rune{'о': '0', 'з': '3', 'б': '6', 'ч': '4', 'а': '@'}
+		}
 		out := []rune(w)
 		changed := false
 		for i, r := range out {
@@ -416,6 +426,17 @@ func obfuscate(kind, w string) string {
 			}
 		}
 		if !changed {
+			// Arabic and Persian forms of the same letter (كس, کس), which
+			// writers swap to get past filters of one of them.
+			for i, r := range out {
+				if d, ok := arabicVariants[r]; ok {
+					out[i] = d
+					changed = true
+				}
+			}
+			if changed {
+				return string(out)
+			}
 			// Fullwidth forms for Latin words without Cyrillic lookalikes.
 			if !latin {
 				return ""
@@ -453,7 +474,9 @@ func evalObfuscation(cfg Config, lang string, c *spell.Corrector, tk *tokenize.T
 			if unspaced {
 				got = strings.ReplaceAll(got, " ", "")
 			}
-			if strings.EqualFold(got, w) {
+			// The corrector answers with the lookup form of the word
+			// (Arabic alef without hamza): compare lookup forms.
+			if tokenize.NormalizeForLookup(lang, got) == tokenize.NormalizeForLookup(lang, w) {
 				row.Resolved[kind]++
 				resolved++
 			} else if shown < cfg.Mismatches {

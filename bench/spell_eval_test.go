@@ -22,7 +22,10 @@ func TestObfuscate(t *testing.T) {
 		{"stretched", "fuck", "fuccccck"},
 		{"homoglyph", "fuck", "fuсk"},
 		{"zerowidth", "kill", "ki\u200bll"},
-		{"leet", "сука", ""},
+		{"leet", "сука", "сук@"},
+		{"leet", "수박", ""},
+		{"homoglyph", "كلب", "کلب"},
+		{"homoglyph", "שלום", ""},
 	} {
 		if got := obfuscate(tc.kind, tc.in); got != tc.want {
 			t.Errorf("obfuscate(%s, %q) = %q, want %q", tc.kind, tc.in, got, tc.want)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -20,7 +21,8 @@ func init() {
 	register(Suite{
 		Name: "tokenize",
 		Description: "sentence and token boundary F1 on the UD dev treebank of each language " +
-			"(CoNLL 2018 'Sentences' and 'Tokens' measures)",
+			"(CoNLL 2018 'Sentences' and 'Tokens' measures); with zh-TW, also the Chinese segmenter's tuning material " +
+			"(the held-out fifth of the PUD and HK treebanks)",
 		Run: runTokenize,
 	})
 }
@@ -51,8 +53,8 @@ var tokenizeLangs = []string{"ar", "da", "de", "en", "es", "fa", "fi", "fr", "he
 // between words are found.
 var unspacedNote = map[string]string{
 	"ja":    "kagome, IPADIC",
-	"zh-CN": "jieba dictionary (gse) + UD conventions",
-	"zh-TW": "jieba dictionary (gse) + UD conventions",
+	"zh-CN": "jieba dictionary + PUD/HK words and splits (pack) + UD conventions",
+	"zh-TW": "jieba dictionary + PUD/HK words and splits (pack) + UD conventions",
 	"th":    "TCC + word DAG, TUD train + PyThaiNLP words (pack)",
 	"vi":    "syllables grouped, VTB train + Wiktionary words (pack)",
 }
@@ -76,6 +78,13 @@ func runTokenize(ctx context.Context, cfg Config, w io.Writer) error {
 		return err
 	}
 	if cfg.JSON {
+		if cfg.wants("zh-TW") {
+			tuning, err := evalChineseTuning(ctx, cfg)
+			if err != nil {
+				return err
+			}
+			rows = append(rows, tuning...)
+		}
 		return writeJSON(w, rows)
 	}
 	fmt.Fprintln(w, "| lang | sentences | tokens | sentence F1 | token F1 | misaligned | note |")
@@ -87,6 +96,19 @@ func runTokenize(ctx context.Context, cfg Config, w io.Writer) error {
 		}
 		fmt.Fprintf(w, "| %s | %d | %d | %.3f | %.3f | %d | %s |\n", r.Lang, r.Sentences, r.Tokens,
 			r.SentenceF1, r.TokenF1, r.Misaligned, r.Note)
+	}
+	var tuning []TokenizeResult
+	if cfg.wants("zh-TW") {
+		if tuning, err = evalChineseTuning(ctx, cfg); err != nil {
+			return err
+		}
+		fmt.Fprintln(w, "\nChinese tuning material (not scored above): the held-out fifth (grammar.HeldOut) of the treebanks")
+		fmt.Fprintln(w, "whose other sentences give the zh segmentation words; it chose the segmenter's settings.")
+		fmt.Fprintln(w, "\n| lang | treebank | sentences | tokens | token F1 |")
+		fmt.Fprintln(w, "|---|---|---:|---:|---:|")
+		for _, r := range tuning {
+			fmt.Fprintf(w, "| %s | %s | %d | %d | %.3f |\n", r.Lang, r.Treebank, r.Sentences, r.Tokens, r.TokenF1)
+		}
 	}
 	for _, r := range rows {
 		printErrors(w, r.Lang+" mismatches (gold | predicted)", r.mismatches)
@@ -126,12 +148,49 @@ func EvalTokenize(ctx context.Context, cfg Config, lang string) (TokenizeResult,
 
 // evalTokenizeFile scores tok on one CoNLL-U file.
 func evalTokenizeFile(ctx context.Context, cfg Config, tok *tokenize.Tokenizer, lang, file string) (TokenizeResult, error) {
-	row := TokenizeResult{Lang: lang}
-	row.Treebank = strings.TrimSuffix(filepath.Base(file), ".zst")
 	sents, err := conllu.ReadFile(file)
 	if err != nil {
-		return row, fmt.Errorf("tokenize eval %s: %w", lang, err)
+		return TokenizeResult{Lang: lang}, fmt.Errorf("tokenize eval %s: %w", lang, err)
 	}
+	return evalTokenizeSentences(ctx, cfg, tok, lang, strings.TrimSuffix(filepath.Base(file), ".zst"), sents)
+}
+
+// chineseTuningFiles are the treebanks whose grammar.HeldOut fifth chose
+// the Chinese segmenter's settings; the pack's segmentation words come
+// from their other sentences (see packbuild).
+var chineseTuningFiles = []string{"zh_pud-ud-test.conllu.zst", "zh_hk-ud-test.conllu.zst"}
+
+// evalChineseTuning scores the zh-TW tokenizer on the held-out fifth of
+// each tuning treebank (Traditional script, as the files are).
+func evalChineseTuning(ctx context.Context, cfg Config) ([]TokenizeResult, error) {
+	tok, err := packedTokenizer("zh-TW")
+	if err != nil {
+		return nil, err
+	}
+	var rows []TokenizeResult
+	for _, name := range chineseTuningFiles {
+		sents, err := conllu.ReadFile(filepath.Join(cfg.DataDir(), "lexsrc", "ud", "zh-TW", "extra", name))
+		if err != nil {
+			return nil, fmt.Errorf("tokenize eval: %w", err)
+		}
+		var held []*conllu.Sentence
+		for _, s := range sents {
+			if grammar.HeldOut(s) {
+				held = append(held, s)
+			}
+		}
+		row, err := evalTokenizeSentences(ctx, cfg, tok, "zh-TW", strings.TrimSuffix(name, ".conllu.zst")+" (held-out fifth)", held)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// evalTokenizeSentences scores tok on sentences of a treebank.
+func evalTokenizeSentences(ctx context.Context, cfg Config, tok *tokenize.Tokenizer, lang, treebank string, sents []*conllu.Sentence) (TokenizeResult, error) {
+	row := TokenizeResult{Lang: lang, Treebank: treebank}
 	if cfg.MaxSentences > 0 && len(sents) > cfg.MaxSentences {
 		sents = sents[:cfg.MaxSentences]
 	}

@@ -248,3 +248,22 @@ func TestPackedTokenizer(t *testing.T) {
 		t.Errorf("Thai sentences: got %q, want %q", got, want)
 	}
 }
+
+// TestChineseTuning checks the rows of the Chinese segmenter's tuning
+// material: the held-out fifth of PUD and HK, scored with zh-TW.
+func TestChineseTuning(t *testing.T) {
+	rows, err := evalChineseTuning(context.Background(), Config{Data: sharedDir(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(chineseTuningFiles) {
+		t.Fatalf("%d rows, want %d", len(rows), len(chineseTuningFiles))
+	}
+	for _, r := range rows {
+		// A fifth of 1,000 sentences each; dictionary segmentation scores
+		// well above the one-character-per-token baseline (about 0.5).
+		if r.Sentences < 150 || r.Sentences > 300 || r.TokenF1 < 0.8 {
+			t.Errorf("%s: %d sentences, token F1 %.3f", r.Treebank, r.Sentences, r.TokenF1)
+		}
+	}
+}

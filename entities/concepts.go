@@ -91,7 +91,15 @@ type concepts struct {
 	roots    []concept
 	person   *roaring.Bitmap
 	artifact *roaring.Bitmap
+	// class holds, per family id, the index+1 of the first root the
+	// family falls under (0: none) and bit personBit when it is below
+	// person: classify asks for every family of every word, which a walk
+	// over the bitmaps makes costly.
+	class []uint8
 }
+
+// personBit marks a family below person in concepts.class.
+const personBit = 0x80
 
 // loadConcepts resolves conceptRoots in core; a missing root means a
 // core pack the package does not match, an error.
@@ -120,26 +128,51 @@ func loadConcepts(core *lexdata.Core) (*concepts, error) {
 	if cs.artifact, err = below(offsetArtifact); err != nil {
 		return nil, err
 	}
+	cs.buildClass()
 	return cs, nil
+}
+
+// buildClass fills cs.class from the root bitmaps (at most 127 roots, a
+// test checks).
+func (cs *concepts) buildClass() {
+	n := uint32(0)
+	grow := func(bm *roaring.Bitmap) {
+		if !bm.IsEmpty() {
+			n = max(n, bm.Maximum()+1)
+		}
+	}
+	grow(cs.person)
+	for _, r := range cs.roots {
+		grow(r.below)
+	}
+	cs.class = make([]uint8, n)
+	for k := len(cs.roots) - 1; k >= 0; k-- {
+		// Backwards, so that the first root containing a family wins.
+		for it := cs.roots[k].below.Iterator(); it.HasNext(); {
+			cs.class[it.Next()] = uint8(k + 1)
+		}
+	}
+	for it := cs.person.Iterator(); it.HasNext(); {
+		cs.class[it.Next()] |= personBit
+	}
 }
 
 // classify returns the type and subtype of family f: the first root it
 // falls under, or an important person for an instance of a person
 // ("Einstein"). ok is false when f is no entity concept.
 func (cs *concepts) classify(f uint32) (typ, sub string, ok bool) {
-	if f == 0 {
+	if f == 0 || int64(f) >= int64(len(cs.class)) {
 		return "", "", false
 	}
-	for _, r := range cs.roots {
-		if !r.below.Contains(f) {
-			continue
+	c := cs.class[f]
+	if k := int(c &^ personBit); k > 0 {
+		r := &cs.roots[k-1]
+		if r.typ != TypeRole || !cs.instance(f) {
+			return r.typ, r.sub, true
 		}
-		if r.typ == TypeRole && cs.instance(f) {
-			break // "Lincoln" is a president, but a person first
-		}
-		return r.typ, r.sub, true
+		// "Lincoln" is a president, but a person first.
 	}
-	if cs.person.Contains(f) && cs.instance(f) {
+	if c&personBit != 0 && cs.instance(f) {
 		return TypePerson, SubImportant, true
 	}
 	return "", "", false

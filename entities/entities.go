@@ -155,7 +155,17 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Languag
 	search := d.Opts.Format == "search"
 	var lookup func(string) []lexdata.Analysis
 	if lang != nil {
-		lookup = lang.Lookup
+		// The recognizers only read the analyses: one lookup per form
+		// serves the document.
+		seen := map[string][]lexdata.Analysis{}
+		lookup = func(form string) []lexdata.Analysis {
+			as, ok := seen[form]
+			if !ok {
+				as = lang.Lookup(form)
+				seen[form] = as
+			}
+			return as
+		}
 	}
 	index := map[string]int{}
 	for k := range d.Entities {

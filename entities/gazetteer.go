@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -35,6 +36,82 @@ type GazEntry struct {
 type Gazetteer struct {
 	entries map[string]GazEntry
 	maxLen  int // most tokens in a name
+
+	steps atomic.Pointer[gazSteps] // built by marks on first use; Add drops it
+}
+
+// gazSteps lets marks extend a name token by token with one lookup per
+// token, and stop as soon as no name continues: for every key and every
+// beginning of a key that the joiner follows, whether it is a name (and
+// its classes) and whether a longer name starts with it.
+type gazSteps struct {
+	joiner string
+	m      map[string]gazStep
+}
+
+type gazStep struct {
+	entry     GazEntry
+	name      bool // the string is a key
+	continues bool // a key starts with the string and the joiner
+}
+
+// final reports whether no name can continue with lower[next] when none
+// continues the string so far: steps mark only the beginnings that end
+// where the joiner or a character starts, so an empty word (or one
+// starting inside a character) must be tried.
+func (st *gazSteps) final(lower []string, next int) bool {
+	if next >= len(lower) || lower[next] == "" {
+		return next >= len(lower)
+	}
+	return st.joiner != "" || utf8.RuneStart(lower[next][0])
+}
+
+// longest returns the number of words of the longest name of at most
+// maxLen words starting at word i of lower (0: none) and its entry; buf is
+// scratch space.
+func (st *gazSteps) longest(lower []string, i, maxLen int, buf *[]byte) (int, GazEntry) {
+	best, entry := 0, GazEntry{}
+	b := (*buf)[:0]
+	for k := 0; k < maxLen && i+k < len(lower); k++ {
+		if k > 0 {
+			b = append(b, st.joiner...)
+		}
+		b = append(b, lower[i+k]...)
+		x := st.m[string(b)]
+		if x.name {
+			best, entry = k+1, x.entry
+		}
+		if !x.continues && st.final(lower, i+k+1) {
+			break
+		}
+	}
+	*buf = b
+	return best, entry
+}
+
+// stepsFor returns the steps for joiner, building them when needed.
+func (g *Gazetteer) stepsFor(joiner string) *gazSteps {
+	if st := g.steps.Load(); st != nil && st.joiner == joiner {
+		return st
+	}
+	st := &gazSteps{joiner: joiner, m: make(map[string]gazStep, len(g.entries))}
+	for k, e := range g.entries {
+		x := st.m[k]
+		x.entry, x.name = e, true
+		st.m[k] = x
+		// A longer name continues after the joiner, or, without one,
+		// at any character.
+		for j := 0; j < len(k); j++ {
+			if joiner == "" && !utf8.RuneStart(k[j]) || joiner != "" && !strings.HasPrefix(k[j:], joiner) {
+				continue
+			}
+			p := st.m[k[:j]]
+			p.continues = true
+			st.m[k[:j]] = p
+		}
+	}
+	g.steps.Store(st)
+	return st
 }
 
 // NewGazetteer returns an empty gazetteer for [Gazetteer.Add].
@@ -50,6 +127,7 @@ func (g *Gazetteer) Add(tokens []string, joiner string, classes uint8, kb uint32
 	if key == "" {
 		return
 	}
+	g.steps.Store(nil)
 	e := g.entries[key]
 	e.Classes |= classes
 	if e.KB == 0 {
@@ -99,24 +177,15 @@ func (g *Gazetteer) marks(lower []string, joiner string) gazMarks {
 	if g == nil || len(g.entries) == 0 {
 		return out
 	}
-	var b strings.Builder
+	st := g.stepsFor(joiner)
 	for i := range lower {
-		if e, ok := g.entries[lower[i]]; ok {
-			out[i].single = e.Classes
+		if x := st.m[lower[i]]; x.name {
+			out[i].single = x.entry.Classes
 		}
 	}
+	var b []byte
 	for i := 0; i < len(lower); {
-		best, bestClasses := 0, uint8(0)
-		b.Reset()
-		for k := 0; k < g.maxLen && i+k < len(lower); k++ {
-			if k > 0 {
-				b.WriteString(joiner)
-			}
-			b.WriteString(lower[i+k])
-			if e, ok := g.entries[b.String()]; ok {
-				best, bestClasses = k+1, e.Classes
-			}
-		}
+		best, e := st.longest(lower, i, g.maxLen, &b)
 		if best == 0 {
 			i++
 			continue
@@ -131,17 +200,17 @@ func (g *Gazetteer) marks(lower []string, joiner string) gazMarks {
 			case k == best-1:
 				pos = posL
 			}
-			out[i+k].classes, out[i+k].pos = bestClasses, pos
+			out[i+k].classes, out[i+k].pos = e.Classes, pos
 		}
 		i += best
 	}
 	return out
 }
 
-// features returns the gazetteer features of token i of shape shp.
-func (ms gazMarks) features(i int, shp string) []uint32 {
+// appendFeatures appends to fs the gazetteer features of token i of
+// shape shp.
+func (ms gazMarks) appendFeatures(fs []uint32, i int, shp string) []uint32 {
 	m := ms[i]
-	var fs []uint32
 	for c, name := range gazClassNames {
 		bit := uint8(1) << c
 		if m.classes&bit != 0 {

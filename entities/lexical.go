@@ -31,7 +31,8 @@ type lexScan struct {
 	lookup func(string) []lexdata.Analysis
 	lower  []string // lookup forms of the tokens
 	joiner string
-	search bool // format "search": capitals are no cue
+	search bool   // format "search": capitals are no cue
+	key    []byte // scratch for names looked up token by token
 }
 
 // lexical returns the role, event, software, item_of_interest and person
@@ -171,6 +172,11 @@ func (ls *lexScan) multiword(i int) (int, namedCand, bool) {
 		key := strings.Join(ls.lower[i:i+n], ls.joiner)
 		known := false
 		for _, a := range ls.lookup(key) {
+			if a.Lexeme.ID == 0 {
+				// A reading made up from a compound's head ("总统出售"
+				// read as a kind of sale) is no name the lexicon knows.
+				continue
+			}
 			for _, f := range a.Lexeme.Families {
 				known = true
 				typ, sub, ok := ls.cs.classify(f)

@@ -171,12 +171,17 @@ func (np *nerPack) ruleSpans(s *doc.Sentence, toks []NERToken) []NERSpan {
 		return unicode.IsLetter(r) && !unicode.IsUpper(r) && !unicode.IsLower(r)
 	}
 	capital := func(i int) bool { return isCapitalized(toks[i].Form) }
+	lower := make([]string, len(toks))
+	for i, t := range toks {
+		lower[i] = t.Lower
+	}
+	var buf []byte
 	for i := 0; i < len(toks); {
 		if !(capital(i) || caseless(i)) || (i == 0 && (s.Tokens[i].Stopword || commonWord(toks[i]))) {
 			i++
 			continue
 		}
-		n, e := np.longest(toks, i)
+		n, e := np.longest(lower, i, &buf)
 		if n > 0 && e.Classes == GazOrg && s.Tokens[i].Stopword {
 			// "La France": an article does not start a company name.
 			n = 0
@@ -259,20 +264,12 @@ func lookupForms(lang string, s *doc.Sentence) []string {
 func commonWord(t NERToken) bool { return t.POS != "" && t.POS != "PROPN" }
 
 // longest returns the length of the longest gazetteer name starting at
-// token i, and its entry.
-func (np *nerPack) longest(toks []NERToken, i int) (int, GazEntry) {
-	best, entry := 0, GazEntry{}
-	var b strings.Builder
-	for k := 0; k < np.gaz.maxLen && i+k < len(toks); k++ {
-		if k > 0 {
-			b.WriteString(np.joiner)
-		}
-		b.WriteString(toks[i+k].Lower)
-		if e, ok := np.gaz.entries[b.String()]; ok {
-			best, entry = k+1, e
-		}
+// word i of lower, and its entry.
+func (np *nerPack) longest(lower []string, i int, buf *[]byte) (int, GazEntry) {
+	if np.gaz == nil {
+		return 0, GazEntry{}
 	}
-	return best, entry
+	return np.gaz.stepsFor(np.joiner).longest(lower, i, np.gaz.maxLen, buf)
 }
 
 // nameWords splits a name into its lower-cased words, for merging.

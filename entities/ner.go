@@ -63,22 +63,123 @@ func allowedAfter(prev int) uint32 {
 // NERModel is a trained recognizer's weights: one row of tag weights per
 // hashed feature. It is immutable and safe for concurrent use.
 type NERModel struct {
-	index map[uint32]int32 // feature hash -> row
-	w     []int16          // rows of numNERTags weights
+	index rowIndex // feature hash -> row
+	w     []int16  // rows of numNERTags weights
+
+	// The features of the previous tags (see dynamicNER), resolved once:
+	// the rows of "t-1" and "t-2t-1" by tag+1 (0: sentence start), and the
+	// hash state of "t-1w" before the word.
+	prevRow  [numNERTags + 1]int32
+	prev2Row [(numNERTags + 1) * (numNERTags + 1)]int32
+	prevWord [numNERTags + 1]uint32
+}
+
+// newNERModel returns the model of rows w indexed by index.
+func newNERModel(index rowIndex, w []int16) *NERModel {
+	m := &NERModel{index: index, w: w}
+	for t1 := -1; t1 < numNERTags; t1++ {
+		p1 := tagName(t1)
+		m.prevRow[t1+1] = m.row(featureHash("t-1", p1))
+		m.prevWord[t1+1] = fnvString(fnvSep(fnvString(fnvOffset, "t-1w")), p1)
+		for t2 := -1; t2 < numNERTags; t2++ {
+			m.prev2Row[(t2+1)*(numNERTags+1)+t1+1] = m.row(featureHash("t-2t-1", tagName(t2), p1))
+		}
+	}
+	return m
 }
 
 // Rows returns the number of weight rows, for reports.
-func (m *NERModel) Rows() int { return len(m.index) }
+func (m *NERModel) Rows() int { return m.index.len() }
+
+// row returns the row of feature f, -1 for none.
+func (m *NERModel) row(f uint32) int32 { return m.index.get(f) }
+
+func (m *NERModel) addRow(r int32, scores *[numNERTags]int32) {
+	if r < 0 {
+		return
+	}
+	row := m.w[int(r)*numNERTags:][:numNERTags]
+	for t, v := range row {
+		scores[t] += int32(v)
+	}
+}
 
 func (m *NERModel) score(fs []uint32, scores *[numNERTags]int32) {
 	for _, f := range fs {
-		r, ok := m.index[f]
-		if !ok {
-			continue
+		m.addRow(m.row(f), scores)
+	}
+}
+
+// scoreDynamic adds the weights of the features dynamicNER gives for the
+// previous tags t1, t2 and the word's lookup form lower.
+func (m *NERModel) scoreDynamic(lower string, t1, t2 int, scores *[numNERTags]int32) {
+	m.addRow(m.prevRow[t1+1], scores)
+	m.addRow(m.prev2Row[(t2+1)*(numNERTags+1)+t1+1], scores)
+	m.addRow(m.row(fnvFinish(fnvString(fnvSep(m.prevWord[t1+1]), lower))), scores)
+}
+
+// rowIndex maps feature hashes to rows: an open-addressing table probed
+// from the hash's low bits (the hashes are well mixed), which a model
+// asks about a hundred times per word.
+type rowIndex struct {
+	keys []uint32
+	rows []int32 // row+1; 0: empty slot
+	n    int
+}
+
+func newRowIndex(n int) rowIndex {
+	size := 8
+	for size < 2*n {
+		size *= 2
+	}
+	return rowIndex{keys: make([]uint32, size), rows: make([]int32, size)}
+}
+
+// put sets the row of key, growing the table to keep it at most half
+// full.
+func (x *rowIndex) put(key uint32, row int32) {
+	if 2*(x.n+1) > len(x.keys) {
+		old := *x
+		*x = newRowIndex(max(2*old.n, 4))
+		old.each(x.put)
+	}
+	mask := uint32(len(x.keys) - 1)
+	for i := key & mask; ; i = (i + 1) & mask {
+		if x.rows[i] == 0 {
+			x.keys[i], x.rows[i] = key, row+1
+			x.n++
+			return
 		}
-		row := m.w[int(r)*numNERTags:][:numNERTags]
-		for t, v := range row {
-			scores[t] += int32(v)
+		if x.keys[i] == key {
+			x.rows[i] = row + 1
+			return
+		}
+	}
+}
+
+// get returns the row of key, -1 for none.
+func (x *rowIndex) get(key uint32) int32 {
+	if len(x.keys) == 0 {
+		return -1
+	}
+	mask := uint32(len(x.keys) - 1)
+	for i := key & mask; ; i = (i + 1) & mask {
+		switch {
+		case x.rows[i] == 0:
+			return -1
+		case x.keys[i] == key:
+			return x.rows[i] - 1
+		}
+	}
+}
+
+func (x *rowIndex) len() int { return x.n }
+
+// each calls f with every key and its row, in no particular order.
+func (x *rowIndex) each(f func(key uint32, row int32)) {
+	for i, r := range x.rows {
+		if r != 0 {
+			f(x.keys[i], r-1)
 		}
 	}
 }
@@ -119,16 +220,26 @@ type nerSent struct {
 
 // featureHash hashes a feature name and value (FNV-1a, finished).
 func featureHash(name string, vals ...string) uint32 {
-	h := uint32(2166136261)
-	for i := 0; i < len(name); i++ {
-		h = (h ^ uint32(name[i])) * 16777619
-	}
+	h := fnvString(fnvOffset, name)
 	for _, v := range vals {
-		h = (h ^ 0x1f) * 16777619
-		for i := 0; i < len(v); i++ {
-			h = (h ^ uint32(v[i])) * 16777619
-		}
+		h = fnvString(fnvSep(h), v)
 	}
+	return fnvFinish(h)
+}
+
+// The steps of featureHash.
+const fnvOffset = uint32(2166136261)
+
+func fnvString(h uint32, s string) uint32 {
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return h
+}
+
+func fnvSep(h uint32) uint32 { return (h ^ 0x1f) * 16777619 }
+
+func fnvFinish(h uint32) uint32 {
 	h ^= h >> 16
 	h *= 0x7feb352d
 	h ^= h >> 15
@@ -173,6 +284,10 @@ func isCapitalized(w string) bool {
 	return unicode.IsUpper(r)
 }
 
+// nerStaticFeatures is the number of static features every token has;
+// some have a few more.
+const nerStaticFeatures = 21
+
 // prepareNER computes the static features of every token.
 func prepareNER(toks []NERToken, g *Gazetteer, joiner string) *nerSent {
 	n := len(toks)
@@ -205,6 +320,7 @@ func prepareNER(toks []NERToken, g *Gazetteer, joiner string) *nerSent {
 		}
 		return s.lower[i], shapes[i], toks[i].POS
 	}
+	buf := make([]uint32, 0, n*(nerStaticFeatures+4))
 	for i, t := range toks {
 		w, shp, pos := at(i)
 		wp, sp, pp := at(i - 1)
@@ -215,7 +331,8 @@ func prepareNER(toks []NERToken, g *Gazetteer, joiner string) *nerSent {
 		if i == 0 {
 			first = "1"
 		}
-		fs := []uint32{
+		start := len(buf)
+		buf = append(buf,
 			featureHash("b"),
 			featureHash("w", w),
 			featureHash("w-1", wp),
@@ -237,12 +354,12 @@ func prepareNER(toks []NERToken, g *Gazetteer, joiner string) *nerSent {
 			featureHash("pos-1", pp),
 			featureHash("pos+1", pn),
 			featureHash("ws", w, shp),
-		}
+		)
 		if len(t.Form) > 0 && utf8.RuneCountInString(t.Form) == 1 {
-			fs = append(fs, featureHash("len1", shp))
+			buf = append(buf, featureHash("len1", shp))
 		}
-		fs = append(fs, marks.features(i, shp)...)
-		s.static[i] = fs
+		buf = marks.appendFeatures(buf, i, shp)
+		s.static[i] = buf[start:len(buf):len(buf)]
 	}
 	return s
 }
@@ -281,11 +398,11 @@ func (m *NERModel) Tag(toks []NERToken, g *Gazetteer, joiner string) []NERSpan {
 	s := prepareNER(toks, g, joiner)
 	tags := make([]int, len(toks))
 	t1, t2 := -1, -1
-	var fs []uint32
 	for i := range toks {
-		fs = dynamicNER(append(fs[:0], s.static[i]...), s.lower[i], t1, t2)
+		// The features of dynamicNER, scored without hashing the tags.
 		var scores [numNERTags]int32
-		m.score(fs, &scores)
+		m.score(s.static[i], &scores)
+		m.scoreDynamic(s.lower[i], t1, t2, &scores)
 		tags[i] = bestTag(&scores, allowedAfter(t1))
 		t2, t1 = t1, tags[i]
 	}
@@ -346,17 +463,15 @@ func EncodeNER(g *Gazetteer, m *NERModel) []byte {
 		return buf
 	}
 	buf = binary.AppendUvarint(buf, numNERTags)
-	keys := make([]uint32, 0, len(m.index))
-	for k := range m.index {
-		keys = append(keys, k)
-	}
+	keys := make([]uint32, 0, m.index.len())
+	m.index.each(func(k uint32, _ int32) { keys = append(keys, k) })
 	slices.Sort(keys)
 	buf = binary.AppendUvarint(buf, uint64(len(keys)))
 	next := uint64(0)
 	for _, k := range keys {
 		buf = binary.AppendUvarint(buf, uint64(k)-next)
 		next = uint64(k) + 1
-		r := int(m.index[k])
+		r := int(m.index.get(k))
 		for _, v := range m.w[r*numNERTags : (r+1)*numNERTags] {
 			buf = binary.AppendVarint(buf, int64(v))
 		}
@@ -458,7 +573,7 @@ func (r *nerReader) model() *NERModel {
 		r.fail("tag count %d, want %d", n, numNERTags)
 	}
 	rows := r.count(1+numNERTags, "row count")
-	m := &NERModel{index: make(map[uint32]int32, rows), w: make([]int16, 0, rows*numNERTags)}
+	index, w := newRowIndex(rows), make([]int16, 0, rows*numNERTags)
 	next := uint64(0)
 	for i := 0; i < rows && r.err == nil; i++ {
 		k := next + r.uvarint(1<<32-1, "key delta")
@@ -467,10 +582,10 @@ func (r *nerReader) model() *NERModel {
 			break
 		}
 		next = k + 1
-		m.index[uint32(k)] = int32(i)
+		index.put(uint32(k), int32(i))
 		for range numNERTags {
-			m.w = append(m.w, r.varint16())
+			w = append(w, r.varint16())
 		}
 	}
-	return m
+	return newNERModel(index, w)
 }

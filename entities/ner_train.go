@@ -115,12 +115,12 @@ func TrainNER(sents []NERTrainSentence, cfg NERTrainConfig) (*NERModel, NERTrain
 // rows whose largest weight rounds to less than 4 are dropped).
 func averaged(weights *perceptron.Weights, maxRows int) *NERModel {
 	rows := weights.Quantize(4, maxRows)
-	m := &NERModel{index: make(map[uint32]int32, len(rows)), w: make([]int16, 0, len(rows)*numNERTags)}
+	index, w := newRowIndex(len(rows)), make([]int16, 0, len(rows)*numNERTags)
 	for i, r := range rows {
-		m.index[r.Key] = int32(i)
-		m.w = append(m.w, r.W...)
+		index.put(r.Key, int32(i))
+		w = append(w, r.W...)
 	}
-	return m
+	return newNERModel(index, w)
 }
 
 // bilou converts IOB2 tags to tag indexes with BILOU positions. An I

@@ -36,6 +36,14 @@ func loadSoftware() (*softwareNames, error) {
 	return sw, nil
 }
 
+// IsName reports whether word, lower-cased, is one of the stage's
+// one-word software names ("wickr", "telegram"). The spelling stage keeps
+// such words as written: "wickr" is an app, not a misspelt "wicker".
+func (s *Stage) IsName(word string) bool {
+	_, ok := s.sw.names[strings.ToLower(word)]
+	return ok
+}
+
 // software matches the longest software name starting at token i. A
 // spelling that is also a common word ("signal", "zoom", "line") counts
 // only when written as a name not at the start of the sentence, or next
@@ -46,7 +54,7 @@ func (ls *lexScan) software(i int) (int, namedCand, bool) {
 		return 0, namedCand{}, false
 	}
 	toks := ls.s.Tokens
-	var b strings.Builder
+	b := ls.key[:0]
 	n, name := 0, ""
 	for k := 0; k < ls.sw.maxWords*2 && i+k < len(toks); k++ {
 		if toks[i+k].Kind != doc.Word {
@@ -55,13 +63,14 @@ func (ls *lexScan) software(i int) (int, namedCand, bool) {
 		if k > 0 && toks[i+k-1].SpaceAfter {
 			// Pieces the tokenizer split off a written word ("و" +
 			// "اتساب") join without space.
-			b.WriteString(ls.joiner)
+			b = append(b, ls.joiner...)
 		}
-		b.WriteString(ls.lower[i+k])
-		if v, ok := ls.sw.names[b.String()]; ok {
+		b = append(b, ls.lower[i+k]...)
+		if v, ok := ls.sw.names[string(b)]; ok {
 			n, name = k+1, v
 		}
 	}
+	ls.key = b
 	if n == 0 || !ls.softwareCue(i, n) {
 		return 0, namedCand{}, false
 	}

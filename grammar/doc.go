@@ -11,7 +11,8 @@
 // parts of speech the language's lexicon gives the word and its neighbours;
 // the lexicon guides the choice through these features rather than
 // restricting it, as its readings are incomplete) decoded greedily left to
-// right. The feature bundle of a word is chosen after its tag, from tables
+// right. A tag dictionary of the frequent words training saw with a single
+// tag (at least 20 times) tags those words without scoring them. The feature bundle of a word is chosen after its tag, from tables
 // learned on the same material: the word's own most frequent bundle with
 // that tag, else (when the model says so) the bundle of the word's first
 // lexicon reading with the tag, else that of the longest known ending, else

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -11,6 +12,8 @@ import (
 // Feature templates. A feature is the FNV-1a hash of its template byte and
 // its value, folded into the model's hash space; the template numbers are
 // part of the section format (changing them needs a new format version).
+// Models of format version 1 use the templates up to fTag1Lower; version
+// 2 adds the rest.
 const (
 	fBias byte = iota
 	fLower
@@ -36,6 +39,12 @@ const (
 	fTag1 // tag-dependent templates last
 	fTag12
 	fTag1Lower
+	// Format version 2.
+	fNext2LexSet // lexicon classes of the word after next
+	fLexSetPair  // lexicon classes of the word and the next
+	fTag1LexSet  // previous tag and the word's lexicon classes
+	fTag1Next    // previous tag and the next word
+	fTag1Suffix  // previous tag and the word's last three runes
 )
 
 const (
@@ -95,13 +104,15 @@ func lexInfoOf(analyses []lexdata.Analysis) lexInfo {
 
 // featureMask is the feature of template t with a lexicon mask as value
 // (bit 31: outside the sentence).
-func featureMask(t byte, m uint32) uint32 {
-	h := hashByte(fnvOffset, t)
+func featureMask(t byte, m uint32) uint32 { return finish(hashMask(hashByte(fnvOffset, t), m)) }
+
+// hashMask hashes the four bytes of a lexicon mask into h.
+func hashMask(h, m uint32) uint32 {
 	for range 4 {
 		h = hashByte(h, byte(m))
 		m >>= 8
 	}
-	return finish(h)
+	return h
 }
 
 // shape abstracts a word's spelling: X upper, x lower, d digit, l a letter
@@ -155,15 +166,34 @@ type sentence struct {
 	lower  []string
 	lex    []lexInfo
 	static [][]uint32
+	flat   []uint32 // backing of static, kept for reuse
+	// version is the format version of the model the features are for.
+	version byte
 }
 
 const boundary = "\x00"
 
-// prepare computes the static features of words. lower holds the forms
-// normalised for lookup, lex what the lexicon says about them.
-func prepare(words, lower []string, lex []lexInfo) *sentence {
-	s := &sentence{lower: lower, lex: lex, static: make([][]uint32, len(words))}
-	flat := make([]uint32, 0, 32*len(words))
+// prepare computes the static features of words for a model of format
+// version. lower holds the forms normalised for lookup, lex what the
+// lexicon says about them.
+func prepare(words, lower []string, lex []lexInfo, version byte) *sentence {
+	s := &sentence{}
+	s.fill(words, lower, lex, version, nil)
+	return s
+}
+
+// fill is [prepare] into s, reusing its buffers; words whose fixed entry
+// is a tag (not negative) get no features, as the tag dictionary decides
+// them (fixed may be nil).
+func (s *sentence) fill(words, lower []string, lex []lexInfo, version byte, fixed []int) {
+	s.lower, s.lex, s.version = lower, lex, version
+	s.static = slices.Grow(s.static[:0], len(words))[:len(words)]
+	// Rows point into flat; should append move it, the earlier rows keep
+	// the old array.
+	flat := s.flat[:0]
+	if cap(flat) < 40*len(words) {
+		flat = make([]uint32, 0, 40*len(words))
+	}
 	at := func(i int) string {
 		if i < 0 || i >= len(lower) {
 			return boundary
@@ -177,6 +207,10 @@ func prepare(words, lower []string, lex []lexInfo) *sentence {
 		return lex[i].mask
 	}
 	for i, w := range words {
+		if fixed != nil && fixed[i] >= 0 {
+			s.static[i] = nil
+			continue
+		}
 		l := lower[i]
 		start := len(flat)
 		fs := append(flat, feature(fBias, ""), feature(fLower, l))
@@ -210,17 +244,34 @@ func prepare(words, lower []string, lex []lexInfo) *sentence {
 				fs = append(fs, feature(fLexTag, UPOS[t]))
 			}
 		}
+		if version >= 2 {
+			// The pair's feature combines the two masks' features (the
+			// first one hashed once more, so that the order counts).
+			fs = append(fs, featureMask(fNext2LexSet, lexAt(i+2)),
+				finish(hashByte(featureMask(fLexSetPair, lexAt(i)), 0)^featureMask(fLexSetPair, lexAt(i+1))))
+		}
 		flat = fs
 		s.static[i] = flat[start:len(flat):len(flat)]
 	}
-	return s
+	s.flat = flat
 }
 
-// dynamic appends the features of word i that depend on the tags predicted
-// for the two words before it (-1: none).
-func dynamic(fs []uint32, lower string, t1, t2 int) []uint32 {
+// dynamic appends the features of word i of s that depend on the tags
+// predicted for the two words before it (-1: none).
+func dynamic(fs []uint32, s *sentence, i, t1, t2 int) []uint32 {
+	lower := s.lower[i]
 	h1 := hashByte(hashByte(fnvOffset, fTag1), byte(t1+1))
 	h12 := hashByte(hashByte(hashByte(fnvOffset, fTag12), byte(t2+1)), byte(t1+1))
 	h1l := hashString(hashByte(hashByte(fnvOffset, fTag1Lower), byte(t1+1)), lower)
-	return append(fs, finish(h1), finish(h12), finish(h1l))
+	if s.version < 2 {
+		return append(fs, finish(h1), finish(h12), finish(h1l))
+	}
+	h1m := hashMask(hashByte(hashByte(fnvOffset, fTag1LexSet), byte(t1+1)), s.lex[i].mask)
+	next := boundary
+	if i+1 < len(s.lower) {
+		next = s.lower[i+1]
+	}
+	h1n := hashString(hashByte(hashByte(fnvOffset, fTag1Next), byte(t1+1)), next)
+	h1s := hashString(hashByte(hashByte(fnvOffset, fTag1Suffix), byte(t1+1)), perceptron.Suffix(lower, 3))
+	return append(fs, finish(h1), finish(h12), finish(h1l), finish(h1m), finish(h1n), finish(h1s))
 }

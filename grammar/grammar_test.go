@@ -152,6 +152,11 @@ func FuzzTaggerSection(f *testing.F) {
 	data, _ := trainTiny(f).MarshalBinary()
 	f.Add(data)
 	f.Add([]byte("AGTG\x01\x05\x00"))
+	f.Add([]byte("AGTG\x02\x05\x00"))
+	v1 := trainTiny(f)
+	v1.version, v1.dict = 1, keyTable{}
+	data, _ = v1.MarshalBinary()
+	f.Add(data)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := DecodeModel(data)
 		if err != nil {
@@ -270,5 +275,71 @@ func TestStageCorrections(t *testing.T) {
 	}
 	if toks[3].POS != "AUX" {
 		t.Errorf("were: %+v", toks[3])
+	}
+}
+
+func TestTagDictionary(t *testing.T) {
+	var corpus [][]TrainWord
+	for range 10 {
+		corpus = append(corpus, tiny...)
+	}
+	dict := tagDictionary(corpus, "en")
+	m := &Model{version: modelVersion, dict: dict}
+	// "the" (30 times DET) and "." (70 times PUNCT) qualify; "walks"
+	// (NOUN and VERB) and "dog" (10 times) do not.
+	for word, want := range map[string]int{"the": uposIndex("DET"), ".": uposIndex("PUNCT"), "walks": -1, "dog": -1} {
+		if got := m.dictTag(word); got != want {
+			t.Errorf("dictTag(%q) = %d, want %d", word, got, want)
+		}
+	}
+	// A trained model carries the dictionary through its section.
+	data, err := trainTiny(t).MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m2, err := DecodeModel(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m2.dictTag(".") != uposIndex("PUNCT") {
+		t.Errorf("decoded model: dictTag(\".\") = %d", m2.dictTag("."))
+	}
+}
+
+// TestVersion1 checks that a section of format version 1 still decodes
+// and tags with the features of version 1.
+func TestVersion1(t *testing.T) {
+	m := trainTiny(t)
+	m.version, m.dict = 1, keyTable{}
+	data, err := m.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if data[len(modelMagic)] != 1 {
+		t.Fatalf("version byte %d, want 1", data[len(modelMagic)])
+	}
+	m1, err := DecodeModel(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m1.version != 1 || len(m1.dict.keys) != 0 {
+		t.Fatalf("decoded version %d with %d dictionary entries", m1.version, len(m1.dict.keys))
+	}
+	// (The weights were trained for version 2: only the tagging itself,
+	// not its result, is checked.)
+	if tags := NewTagger(nil, m1).Tag([]string{"the", "dog", "walks", "."}); len(tags) != 4 {
+		t.Errorf("version 1 tags: %+v", tags)
+	}
+	words := []string{"the", "dog", "walks"}
+	lex := make([]lexInfo, len(words))
+	for i := range lex {
+		lex[i].first = -1
+	}
+	v1, v2 := prepare(words, words, lex, 1), prepare(words, words, lex, 2)
+	if len(v1.static[1]) >= len(v2.static[1]) {
+		t.Errorf("version 1 has %d static features, version 2 %d: want fewer", len(v1.static[1]), len(v2.static[1]))
+	}
+	if d1, d2 := dynamic(nil, v1, 1, 0, -1), dynamic(nil, v2, 1, 0, -1); len(d1) >= len(d2) {
+		t.Errorf("version 1 has %d dynamic features, version 2 %d: want fewer", len(d1), len(d2))
 	}
 }

@@ -17,9 +17,11 @@ const SectionTagger = "tagger"
 // ErrCorrupt is wrapped by the errors of [DecodeModel].
 var ErrCorrupt = errors.New("grammar: corrupt tagger section")
 
-// Section layout (version 1; integers are unsigned varints unless said):
+// Section layout (versions 1 and 2, which differ in the feature templates
+// the weights are for and in the tag dictionary version 2 adds; integers
+// are unsigned varints unless said):
 //
-//	magic     "AGTG", version byte 1, hashBits byte, flags byte (bit 0:
+//	magic     "AGTG", version byte, hashBits byte, flags byte (bit 0:
 //	          take feature bundles from the lexicon for words the form
 //	          table lacks)
 //	nTags     must equal len(UPOS); classes are UPOS in order
@@ -30,9 +32,12 @@ var ErrCorrupt = errors.New("grammar: corrupt tagger section")
 //	nTags     default bundle per UPOS
 //	nSuffix   then per entry: key delta, bundle  (keys strictly increasing)
 //	nForms    likewise
+//	nDict     (version 2) likewise, with the UPOS index for the bundle: the
+//	          tag dictionary of frequent words that training saw with one
+//	          tag only
 const (
 	modelMagic   = "AGTG"
-	modelVersion = 1
+	modelVersion = 2 // the version Train writes; 1 is still read
 	maxHashBits  = 24
 )
 
@@ -40,6 +45,7 @@ const (
 // and back-off tables that give the morphological feature bundle of a word
 // given its UPOS. It is immutable and safe for concurrent use.
 type Model struct {
+	version  byte // format version: which feature templates apply
 	hashBits uint8
 	flags    uint8
 	// slots: open-addressing table of weight rows keyed by bucket+1 (0:
@@ -52,6 +58,7 @@ type Model struct {
 	defaults    []uint16   // UPOS index -> bundle
 	suffixes    keyTable   // featKey(upos, k, suffix) -> bundle
 	forms       keyTable   // featKey(upos, 0, lower) -> bundle
+	dict        keyTable   // featKey(kindDict, 0, 0, lower) -> UPOS index
 }
 
 // slot is one weight row of the table.
@@ -63,18 +70,25 @@ type slot struct {
 // numTags is len(UPOS).
 const numTags = 17
 
-// keyTable maps hashed keys to bundle ids; keys are sorted.
+// keyTable maps hashed keys to bundle ids (or tags); keys are sorted, as
+// the section stores them, and index holds the same pairs for lookups.
 type keyTable struct {
-	keys []uint32
-	vals []uint16
+	keys  []uint32
+	vals  []uint16
+	index map[uint32]uint16
+}
+
+// indexKeys builds the lookup index of t.
+func (t *keyTable) indexKeys() {
+	t.index = make(map[uint32]uint16, len(t.keys))
+	for i, k := range t.keys {
+		t.index[k] = t.vals[i]
+	}
 }
 
 func (t *keyTable) get(k uint32) (uint16, bool) {
-	i, ok := slices.BinarySearch(t.keys, k)
-	if !ok {
-		return 0, false
-	}
-	return t.vals[i], true
+	v, ok := t.index[k]
+	return v, ok
 }
 
 // flagLexiconBundles: words missing from the form table take the feature
@@ -85,6 +99,7 @@ const flagLexiconBundles = 1
 const (
 	kindForm byte = iota + 1
 	kindSuffix
+	kindDict
 )
 
 func featKey(kind byte, upos int, k int, s string) uint32 {
@@ -110,17 +125,26 @@ func (m *Model) row(b uint32) *[numTags]int16 {
 	}
 }
 
-// score adds the weights of fs to scores.
+// score adds the weights of fs to scores. It finds all the rows first and
+// adds them up after, so that the memory loads of the lookups, which
+// miss the cache, do not wait on one another.
 func (m *Model) score(fs []uint32, scores *[32]int32) {
 	mask := uint32(1)<<m.hashBits - 1
-	for _, f := range fs {
-		r := m.row(f & mask)
-		if r == nil {
-			continue
+	var buf [64]*[numTags]int16
+	for len(fs) > 0 {
+		n := min(len(fs), len(buf))
+		rows := buf[:0]
+		for _, f := range fs[:n] {
+			if r := m.row(f & mask); r != nil {
+				rows = append(rows, r)
+			}
 		}
-		for t, w := range r {
-			scores[t] += int32(w)
+		for _, r := range rows {
+			for t, w := range r {
+				scores[t] += int32(w)
+			}
 		}
+		fs = fs[n:]
 	}
 }
 
@@ -145,17 +169,37 @@ func (m *Model) suffixBundle(upos int, lower string) uint16 {
 	return 0
 }
 
-// Size returns the number of weight rows and of feature-table entries,
-// for reports.
+// dictTag returns the tag the tag dictionary fixes for a word
+// (lower-cased), or -1.
+func (m *Model) dictTag(lower string) int {
+	if len(m.dict.keys) == 0 {
+		return -1
+	}
+	if t, ok := m.dict.get(featKey(kindDict, 0, 0, lower)); ok {
+		return int(t)
+	}
+	return -1
+}
+
+// tables returns the key tables of the section, in their order.
+func (m *Model) tables() []*keyTable {
+	if m.version < 2 {
+		return []*keyTable{&m.suffixes, &m.forms}
+	}
+	return []*keyTable{&m.suffixes, &m.forms, &m.dict}
+}
+
+// Size returns the number of weight rows and of feature-table entries
+// (the tag dictionary's included), for reports.
 func (m *Model) Size() (rows, entries int) {
-	return m.nRows, len(m.suffixes.keys) + len(m.forms.keys)
+	return m.nRows, len(m.suffixes.keys) + len(m.forms.keys) + len(m.dict.keys)
 }
 
 // MarshalBinary encodes the model as a tagger section. The encoding is
 // deterministic.
 func (m *Model) MarshalBinary() ([]byte, error) {
 	buf := []byte(modelMagic)
-	buf = append(buf, modelVersion, m.hashBits, m.flags)
+	buf = append(buf, m.version, m.hashBits, m.flags)
 	buf = binary.AppendUvarint(buf, uint64(len(UPOS)))
 	// Rows in bucket order.
 	rows := make([]*slot, 0, m.nRows)
@@ -183,7 +227,7 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 	for _, d := range m.defaults {
 		buf = binary.AppendUvarint(buf, uint64(d))
 	}
-	for _, t := range []*keyTable{&m.suffixes, &m.forms} {
+	for _, t := range m.tables() {
 		buf = binary.AppendUvarint(buf, uint64(len(t.keys)))
 		prev := uint32(0)
 		for i, k := range t.keys {
@@ -263,10 +307,10 @@ func DecodeModel(data []byte) (*Model, error) {
 	if len(data) < len(modelMagic)+3 || string(data[:len(modelMagic)]) != modelMagic {
 		return nil, fmt.Errorf("%w: bad magic", ErrCorrupt)
 	}
-	if data[4] != modelVersion {
+	if data[4] < 1 || data[4] > modelVersion {
 		return nil, fmt.Errorf("%w: unknown version %d", ErrCorrupt, data[4])
 	}
-	m := &Model{hashBits: data[5], flags: data[6]}
+	m := &Model{version: data[4], hashBits: data[5], flags: data[6]}
 	if m.hashBits == 0 || m.hashBits > maxHashBits {
 		return nil, fmt.Errorf("%w: hash bits %d", ErrCorrupt, m.hashBits)
 	}
@@ -315,7 +359,11 @@ func DecodeModel(data []byte) (*Model, error) {
 	for t := range m.defaults {
 		m.defaults[t] = uint16(d.uvarint(uint64(max(nb-1, 0)), "default bundle"))
 	}
-	for _, t := range []*keyTable{&m.suffixes, &m.forms} {
+	for _, t := range m.tables() {
+		limit := uint64(max(nb-1, 0))
+		if t == &m.dict {
+			limit = uint64(len(UPOS) - 1)
+		}
 		n := d.count(2, "table size")
 		t.keys = make([]uint32, 0, n)
 		t.vals = make([]uint16, 0, n)
@@ -328,11 +376,14 @@ func DecodeModel(data []byte) (*Model, error) {
 			}
 			prev = k
 			t.keys = append(t.keys, uint32(k))
-			t.vals = append(t.vals, uint16(d.uvarint(uint64(max(nb-1, 0)), "bundle id")))
+			t.vals = append(t.vals, uint16(d.uvarint(limit, "table value")))
 		}
 	}
 	if d.err == nil && len(d.data) != 0 {
 		d.fail("%d trailing bytes", len(d.data))
+	}
+	for _, t := range m.tables() {
+		t.indexKeys()
 	}
 	if d.err != nil {
 		return nil, d.err

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -95,14 +96,27 @@ func (tg *Tagger) tag(words, lower []string, lex []lexInfo, lexFeats func(i, upo
 		}
 		return out
 	}
-	s := prepare(words, lower, lex)
+	sc := scratchPool.Get().(*scratch)
+	fixed := sc.fixed[:0]
+	for _, l := range lower {
+		fixed = append(fixed, m.dictTag(l))
+	}
+	s := &sc.sent
+	s.fill(words, lower, lex, m.version, fixed)
 	t1, t2 := -1, -1
-	var fs []uint32
+	fs := sc.fs[:0]
+	defer func() {
+		sc.fs, sc.fixed, s.lower, s.lex = fs, fixed, nil, nil
+		scratchPool.Put(sc)
+	}()
 	for i := range words {
-		fs = dynamic(append(fs[:0], s.static[i]...), lower[i], t1, t2)
-		var scores [32]int32
-		m.score(fs, &scores)
-		t := argmax(scores[:len(UPOS)], ^uint32(0))
+		t := fixed[i]
+		if t < 0 {
+			fs = dynamic(append(fs[:0], s.static[i]...), s, i, t1, t2)
+			var scores [32]int32
+			m.score(fs, &scores)
+			t = argmax(scores[:len(UPOS)], ^uint32(0))
+		}
 		id, known := m.bundle(t, lower[i])
 		out[i] = Tag{UPOS: UPOS[t], Feats: m.bundles[id]}
 		if !known && m.flags&flagLexiconBundles != 0 {
@@ -114,6 +128,15 @@ func (tg *Tagger) tag(words, lower []string, lex []lexInfo, lexFeats func(i, upo
 	}
 	return out
 }
+
+// scratch holds the buffers of one tagging, reused through scratchPool.
+type scratch struct {
+	sent  sentence
+	fs    []uint32
+	fixed []int // tag dictionary's tag of each word, or -1
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // ruleTag tags a word without a model.
 func ruleTag(w string, i int, li lexInfo) Tag {

@@ -74,6 +74,11 @@ var samples = []struct{ lang, text string }{
 	{"da", "Jeg kan ikke komme i morgen, fordi jeg skal arbejde hele dagen"},
 	{"no", "Hva skal vi gjøre etter skolen i dag? Vi kan gå hjem sammen."},
 	{"sv", "Jag kan inte komma i morgon eftersom jag måste arbeta hela dagen"},
+	// Short close-pair sentences that only a few words tell apart.
+	{"ms", "Awak nak pergi mana esok?"},
+	{"id", "Kamu mau pergi ke mana besok?"},
+	{"da", "Hvad vil du have af mig nu?"},
+	{"no", "Hva vil du ha av meg nå?"},
 	// Others.
 	{"en", "The weather is lovely today, let's go for a walk"},
 	{"de", "Das Wetter ist heute schön, lass uns spazieren gehen"},

@@ -64,7 +64,8 @@ type Language struct {
 // The builder uses letter cues for letters only one language of a script
 // uses (the Pashto and Urdu letters of the Arabic script, Simplified-only
 // and Traditional-only Han characters) and word cues for the words that
-// tell close pairs apart (Malay and Indonesian). Set Rune or Word.
+// tell close pairs apart (Malay and Indonesian, Danish and Norwegian). Set
+// Rune or Word.
 type Cue struct {
 	Rune  rune
 	Word  string

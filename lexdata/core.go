@@ -335,6 +335,21 @@ func (c *Core) TagCount(id FamilyID) int {
 	return int(c.fam.count(i))
 }
 
+// LexName returns the family's WordNet lexicographer file ("noun.person"),
+// or "" for an unknown family. It is the cheap way to it: Family also
+// decodes the lemmas and the definitions.
+func (c *Core) LexName(id FamilyID) string {
+	i, ok := c.fam.index(id)
+	if !ok {
+		return ""
+	}
+	names, err := c.lexnameTable()
+	if err != nil {
+		return ""
+	}
+	return names.At(int(c.fam.lexname[i]))
+}
+
 // RefLemma returns the family's first English lemma, or "".
 func (c *Core) RefLemma(id FamilyID) string {
 	i, ok := c.fam.index(id)

@@ -99,6 +99,9 @@ func TestCoreRoundTrip(t *testing.T) {
 	if c.RefLemma(2) != "organism" || c.Definition(2) != "a living thing" || c.RefLemma(5) != "" || c.Definition(5) != "" {
 		t.Error("RefLemma / Definition wrong")
 	}
+	if c.LexName(10) != "noun.animal" || c.LexName(8) != "adj.all" || c.LexName(5) != "" {
+		t.Errorf("LexName = %q, %q, %q", c.LexName(10), c.LexName(8), c.LexName(5))
+	}
 	if got := c.Examples(10); !slices.Equal(got, []string{"the dog barked", "a dog's life"}) {
 		t.Errorf("Examples(10) = %q", got)
 	}
@@ -361,6 +364,7 @@ func exerciseCore(c *Core) {
 	for _, id := range []FamilyID{0, 1, 3, 6, 10, 11, 99} {
 		c.Family(id)
 		c.RefLemma(id)
+		c.LexName(id)
 		c.Definition(id)
 		c.Examples(id)
 		c.Hypernyms(id)

@@ -352,6 +352,36 @@ func (d *frontDecoder) next(r *sectionReader) {
 	d.offs = append(d.offs, uint32(len(d.buf)))
 }
 
+// frontSizes reads, from a copy of r, n front-coded strings each
+// followed by fields that skip reads, and returns the bytes the decoded
+// strings take and the sum of skip's counts, so that the decoder can
+// allocate its buffers once at their final size (appending would copy
+// them several times over, and leave the copies to the collector). It
+// reports no error: the decoding pass does.
+func frontSizes(r sectionReader, n int, skip func(r *sectionReader) int) (size uint64, extra int) {
+	prevLen := uint64(0)
+	for range n {
+		shared := r.uvarint(prevLen)
+		rest := r.uvarint(uint64(len(r.data)))
+		r.bytes(rest)
+		if skip != nil {
+			extra += skip(&r)
+		}
+		if r.err != nil || size+shared+rest > math.MaxUint32 {
+			break
+		}
+		prevLen = shared + rest
+		size += prevLen
+	}
+	return size, extra
+}
+
+// sized returns a decoder whose buffers hold n strings of size bytes in
+// all without growing.
+func sized(n int, size uint64) frontDecoder {
+	return frontDecoder{buf: make([]byte, 0, size), offs: make([]uint32, 1, n+1)}
+}
+
 // table returns a string accessor over the decoded strings.
 func (d *frontDecoder) table() stringList {
 	l := stringList{offs: d.offs}
@@ -379,7 +409,7 @@ func (l stringList) index(s string) (int, bool) {
 
 // lexicon is the decoded lexicon of one pack.
 type lexicon struct {
-	lexemes    []Lexeme
+	lexemes    lexemeTable
 	keys       stringList
 	postOff    []uint32 // len keys+1
 	postings   []FormPosting
@@ -451,10 +481,10 @@ func decodeLexicon(p *Pack) (lx *lexicon, err error) {
 	return lx, nil
 }
 
-func decodeLexemes(data []byte) ([]Lexeme, error) {
+func decodeLexemes(data []byte) (lexemeTable, error) {
 	r := &sectionReader{data: data, name: SectionLexemes}
 	if len(data) == 0 || data[0] != lexiconFormat {
-		return nil, corruptf("section %q: unknown format", SectionLexemes)
+		return lexemeTable{}, corruptf("section %q: unknown format", SectionLexemes)
 	}
 	r.data = data[1:]
 	tags := make([]string, r.count(1))
@@ -462,11 +492,18 @@ func decodeLexemes(data []byte) ([]Lexeme, error) {
 		tags[i] = r.str()
 	}
 	n := r.count(4)
-	var dec frontDecoder
-	dec.offs = make([]uint32, 1, n+1)
+	size, nfams := frontSizes(*r, n, func(r *sectionReader) int {
+		r.uvarint(math.MaxUint64)
+		nf := r.count(1)
+		for range nf {
+			r.uvarint(math.MaxUint64)
+		}
+		return nf
+	})
+	dec := sized(n, size)
 	tagOf := make([]uint8, n)
 	famOff := make([]uint32, n+1)
-	var fams []uint32
+	fams := make([]uint32, 0, nfams)
 	for i := range n {
 		dec.next(r)
 		t := r.uvarint(uint64(len(tags)) - 1)
@@ -478,23 +515,36 @@ func decodeLexemes(data []byte) ([]Lexeme, error) {
 			fams = append(fams, uint32(r.uvarint(math.MaxUint32)))
 		}
 		if r.err != nil {
-			return nil, r.err
+			return lexemeTable{}, r.err
 		}
 		tagOf[i] = uint8(t)
 		famOff[i+1] = uint32(len(fams))
 	}
 	if r.err != nil {
-		return nil, r.err
+		return lexemeTable{}, r.err
 	}
-	lemmas := dec.table()
-	out := make([]Lexeme, n)
-	for i := range out {
-		out[i] = Lexeme{ID: uint32(i + 1), Lemma: lemmas.at(i), POS: tags[tagOf[i]]}
-		if famOff[i+1] > famOff[i] {
-			out[i].Families = fams[famOff[i]:famOff[i+1]:famOff[i+1]]
-		}
+	return lexemeTable{lemmas: dec.table(), tags: tags, tagOf: tagOf, famOff: famOff, fams: fams}, nil
+}
+
+// lexemeTable holds the decoded lexemes in columns, a few bytes each
+// beside their strings; at builds a Lexeme when asked for one.
+type lexemeTable struct {
+	lemmas stringList
+	tags   []string
+	tagOf  []uint8
+	famOff []uint32 // len n+1
+	fams   []uint32
+}
+
+func (t lexemeTable) len() int { return len(t.tagOf) }
+
+// at returns lexeme i+1.
+func (t lexemeTable) at(i int) Lexeme {
+	lex := Lexeme{ID: uint32(i + 1), Lemma: t.lemmas.at(i), POS: t.tags[t.tagOf[i]]}
+	if lo, hi := t.famOff[i], t.famOff[i+1]; hi > lo {
+		lex.Families = t.fams[lo:hi:hi]
 	}
-	return out, nil
+	return lex
 }
 
 func (lx *lexicon) decodeForms(data []byte) error {
@@ -513,15 +563,21 @@ func (lx *lexicon) decodeForms(data []byte) error {
 		}
 	}
 	n := r.count(3)
-	var dec frontDecoder
-	dec.offs = make([]uint32, 1, n+1)
+	size, npost := frontSizes(*r, n, func(r *sectionReader) int {
+		np := r.count(2)
+		for range 2 * np {
+			r.uvarint(math.MaxUint64)
+		}
+		return np
+	})
+	dec := sized(n, size)
 	lx.postOff = make([]uint32, 1, n+1)
-	lx.postings = make([]FormPosting, 0, n+n/2)
+	lx.postings = make([]FormPosting, 0, npost)
 	for range n {
 		dec.next(r)
 		np := r.count(2)
 		for range np {
-			lex := r.uvarint(uint64(len(lx.lexemes)))
+			lex := r.uvarint(uint64(lx.lexemes.len()))
 			b := r.uvarint(uint64(max(len(lx.bundles)-1, 0)))
 			if lex == 0 {
 				r.fail("lexeme 0")
@@ -580,8 +636,8 @@ func (lx *lexicon) loadFreq(p *Pack) error {
 		}
 		formFreq := r.bytes(uint64(nf))
 		ne := r.count(3)
-		var dec frontDecoder
-		dec.offs = make([]uint32, 1, ne+1)
+		size, _ := frontSizes(*r, ne, nil)
+		dec := sized(ne, size)
 		for range ne {
 			dec.next(r)
 		}
@@ -597,20 +653,54 @@ func (lx *lexicon) loadFreq(p *Pack) error {
 
 // Lookup returns the readings of a word form, which the caller has
 // normalised with tokenize.NormalizeForLookup. It tries the forms table
-// (inflected forms and lemmas) and, for English, WordNet's morphological
-// detachment rules. Readings come in a fixed order, the most frequent
-// lexeme first where the sources say which is. The result is nil when the
-// form is unknown or the pack has no (valid) lexicon; callers may modify
-// it, but not the Families and Features slices inside.
+// (inflected forms and lemmas) and, for an unknown form, WordNet's
+// morphological detachment rules (English), the learned suffix rules,
+// compound analysis, proclitic stripping and, for Hebrew, the defective
+// spelling of a form written in full spelling. A form the table knows
+// only with lexemes that have no concept family (a treebank word the
+// wordnets lack) gets those readings first, then the readings with
+// families that the same fallbacks find. Readings come in a fixed order,
+// the most frequent lexeme first where the sources say which is. The
+// result is nil when the form is unknown or the pack has no (valid)
+// lexicon; callers may modify it, but not the Families and Features
+// slices inside.
 func (l *Language) Lookup(form string) []Analysis {
 	lx, err := l.lexicon()
 	if err != nil || form == "" || l == nil {
 		return nil
 	}
-	if out := lx.lookup(form, nil, ""); out != nil {
+	out := lx.lookup(form, nil, "")
+	if withFamily(out) {
 		return out
 	}
-	if l.id == "en" {
+	more := lx.fallback(l.id, form)
+	if l.id == "he" && !withFamily(more) {
+		for _, v := range defectiveSpellings(form) {
+			alt := lx.lookup(v, nil, "")
+			if !withFamily(alt) {
+				alt = lx.fallback(l.id, v)
+			}
+			if withFamily(alt) {
+				more = append(more, alt...)
+				break
+			}
+		}
+	}
+	if out == nil {
+		return more
+	}
+	for _, a := range more {
+		if len(a.Lexeme.Families) > 0 {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// fallback analyses a form the forms table does not know (or knows only
+// without families): the first of the rules that finds readings answers.
+func (lx *lexicon) fallback(lang, form string) []Analysis {
+	if lang == "en" {
 		if out := lx.morphy(form); out != nil {
 			return out
 		}
@@ -624,6 +714,54 @@ func (l *Language) Lookup(form string) []Analysis {
 		}
 	}
 	return lx.withoutProclitic(form)
+}
+
+// withFamily reports whether a reading of as has a concept family.
+func withFamily(as []Analysis) bool {
+	for _, a := range as {
+		if len(a.Lexeme.Families) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// defectiveSpellings returns the spellings without vowel letters
+// (ktiv haser) that a Hebrew form in full spelling (ktiv male, the
+// spelling of the treebanks and of modern text) may stand for, as the
+// wordnet writes its lemmas (ציפור -> צפור, כישלון -> כשלון): a doubled
+// consonantal ו or י written once, or an inner י (a hiriq or tsere) left
+// out; one change first, then two.
+func defectiveSpellings(form string) []string {
+	rs := []rune(form)
+	var out []string
+	seen := map[string]bool{form: true}
+	add := func(v []rune) {
+		if s := string(v); !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	one := func(rs []rune) [][]rune {
+		var vs [][]rune
+		for i := 1; i < len(rs)-1; i++ {
+			doubled := (rs[i] == 'ו' || rs[i] == 'י') && rs[i-1] == rs[i]
+			if doubled || rs[i] == 'י' && rs[i-1] != 'י' && rs[i+1] != 'י' {
+				vs = append(vs, append(append([]rune(nil), rs[:i]...), rs[i+1:]...))
+			}
+		}
+		return vs
+	}
+	firsts := one(rs)
+	for _, v := range firsts {
+		add(v)
+	}
+	for _, v := range firsts {
+		for _, w := range one(v) {
+			add(w)
+		}
+	}
+	return out
 }
 
 // withoutProclitic strips the longest proclitic that leaves a known word
@@ -734,10 +872,10 @@ func (lx *lexicon) lookup(key string, out []Analysis, pos string) []Analysis {
 		return out
 	}
 	for _, p := range lx.postings[lx.postOff[i]:lx.postOff[i+1]] {
-		lex := lx.lexemes[p.Lexeme-1]
-		if pos != "" && lex.POS != pos {
+		if pos != "" && lx.lexemes.tags[lx.lexemes.tagOf[p.Lexeme-1]] != pos {
 			continue
 		}
+		lex := lx.lexemes.at(int(p.Lexeme - 1))
 		if out == nil {
 			out = make([]Analysis, 0, lx.postOff[i+1]-lx.postOff[i])
 		}
@@ -804,10 +942,10 @@ func (lx *lexicon) morphy(form string) []Analysis {
 // Lexeme returns the lexeme with the given ID.
 func (l *Language) Lexeme(id uint32) (Lexeme, bool) {
 	lx, err := l.lexicon()
-	if err != nil || id == 0 || int(id) > len(lx.lexemes) {
+	if err != nil || id == 0 || int(id) > lx.lexemes.len() {
 		return Lexeme{}, false
 	}
-	return lx.lexemes[id-1], true
+	return lx.lexemes.at(int(id - 1)), true
 }
 
 // Lexemes returns the number of lexemes of the language; their IDs are 1
@@ -817,7 +955,7 @@ func (l *Language) Lexemes() int {
 	if err != nil {
 		return 0
 	}
-	return len(lx.lexemes)
+	return lx.lexemes.len()
 }
 
 // Frequency returns how often the normalised form occurs in the
@@ -841,16 +979,46 @@ func (l *Language) Frequency(form string) (count uint32, ok bool) {
 	return frequencyCount(b), b != 0
 }
 
+// EachWord calls fn, in order, for each key of the language's forms table
+// (inForms true) with its frequency byte (see [FrequencyByte]; 0 when the
+// frequency list lacks the form or the language has none), then for each
+// word of the frequency list that the forms table lacks (inForms false).
+// The strings share the decoded lexicon's memory. It returns the error of
+// a corrupt lexicon or frequency section, and then calls fn for nothing.
+func (l *Language) EachWord(fn func(word string, freq byte, inForms bool)) error {
+	if l == nil {
+		return nil
+	}
+	lx, err := l.lexicon()
+	if err != nil {
+		return err
+	}
+	if err := lx.loadFreq(l.pack); err != nil {
+		return err
+	}
+	for i := range lx.keys.len() {
+		var b byte
+		if i < len(lx.formFreq) {
+			b = lx.formFreq[i]
+		}
+		fn(lx.keys.at(i), b, true)
+	}
+	for i := range lx.extraKeys.len() {
+		fn(lx.extraKeys.at(i), lx.extraFreq[i], false)
+	}
+	return nil
+}
+
 // Forms returns every form of a lexeme the lexicon knows (normalised as
 // lookup keys), with its features, the lemma's own entry included, sorted
 // by form. The first call builds a reverse index of the forms table.
 func (l *Language) Forms(lexeme uint32) []FormAnalysis {
 	lx, err := l.lexicon()
-	if err != nil || lexeme == 0 || int(lexeme) > len(lx.lexemes) {
+	if err != nil || lexeme == 0 || int(lexeme) > lx.lexemes.len() {
 		return nil
 	}
 	lx.formsOnce.Do(lx.indexForms)
-	lex := lx.lexemes[lexeme-1]
+	lex := lx.lexemes.at(int(lexeme - 1))
 	var out []FormAnalysis
 	for _, pi := range lx.byLexeme[lx.byLexOff[lexeme-1]:lx.byLexOff[lexeme]] {
 		p := lx.postings[pi]
@@ -869,7 +1037,7 @@ type FormAnalysis struct {
 // indexForms builds the lexeme -> postings index that Forms reads: the
 // postings of lexeme id are byLexeme[byLexOff[id-1]:byLexOff[id]].
 func (lx *lexicon) indexForms() {
-	n := len(lx.lexemes)
+	n := lx.lexemes.len()
 	off := make([]uint32, n+1)
 	for _, p := range lx.postings {
 		off[p.Lexeme]++

@@ -20,8 +20,10 @@ func testLexicon(t testing.TB, lang string, flags lexdata.FormsFlags) *lexdata.L
 		{ID: 4, Lemma: "go", POS: "VERB", Families: []uint32{22460}},
 		{ID: 5, Lemma: "the", POS: "DET"},
 		{ID: 6, Lemma: "tür", POS: "NOUN", Families: []uint32{200}},
+		{ID: 7, Lemma: "wgo", POS: "PROPN"}, // a treebank word without a family
+		{ID: 8, Lemma: "צפור", POS: "NOUN", Families: []uint32{300}},
 	}
-	keys := []string{"dog", "dogs", "go", "haus", "häuser", "the", "tür", "went"}
+	keys := []string{"dog", "dogs", "go", "haus", "häuser", "the", "tür", "went", "wgo", "צפור"}
 	postings := [][]lexdata.FormPosting{
 		{{Lexeme: 2, Feature: 1}, {Lexeme: 3}},
 		{{Lexeme: 2, Feature: 2}},
@@ -31,6 +33,8 @@ func testLexicon(t testing.TB, lang string, flags lexdata.FormsFlags) *lexdata.L
 		{{Lexeme: 5}},
 		{{Lexeme: 6}},
 		{{Lexeme: 4, Feature: 3}},
+		{{Lexeme: 7}},
+		{{Lexeme: 8}},
 	}
 	bundles := []string{"", "Number=Sing", "Number=Plur", "Tense=Past|VerbForm=Fin"}
 	rules := []lexdata.SuffixRule{{Strip: "ern", Add: "", POS: "NOUN", Count: 3}, {Strip: "s", Add: "", POS: "NOUN", Count: 9}}
@@ -87,6 +91,7 @@ func readings(as []lexdata.Analysis) string {
 func TestLookup(t *testing.T) {
 	en := testLexicon(t, "en", 0)
 	de := testLexicon(t, "de", lexdata.FormsCompounds)
+	he := testLexicon(t, "he", 0)
 	tests := []struct {
 		l    *lexdata.Language
 		form string
@@ -108,6 +113,14 @@ func TestLookup(t *testing.T) {
 		{de, "hausestür", "hausestür/NOUN"}, // modifier with a linking element
 		{de, "tür", "tür/NOUN"},
 		{de, "xyztür", ""},
+		// Known without a family: the fallbacks' readings with one follow.
+		{en, "wgo", "wgo/PROPN go/VERB"},
+		{en, "the", "the/DET"},
+		// Hebrew full spelling looked up in defective spelling.
+		{he, "ציפור", "צפור/NOUN"},
+		{he, "צפור", "צפור/NOUN"},
+		{en, "ציפור", ""},
+		{he, "ציפורר", ""},
 	}
 	for _, tt := range tests {
 		if got := readings(tt.l.Lookup(tt.form)); got != tt.want {
@@ -124,13 +137,13 @@ func TestLookup(t *testing.T) {
 
 func TestLexemeFormsFrequency(t *testing.T) {
 	l := testLexicon(t, "en", 0)
-	if n := l.Lexemes(); n != 6 {
+	if n := l.Lexemes(); n != 8 {
 		t.Errorf("Lexemes() = %d", n)
 	}
 	if lx, ok := l.Lexeme(4); !ok || lx.Lemma != "go" || lx.POS != "VERB" {
 		t.Errorf("Lexeme(4) = %+v, %v", lx, ok)
 	}
-	for _, id := range []uint32{0, 7, 1 << 31} {
+	for _, id := range []uint32{0, 9, 1 << 31} {
 		if _, ok := l.Lexeme(id); ok {
 			t.Errorf("Lexeme(%d) found", id)
 		}

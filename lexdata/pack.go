@@ -89,6 +89,11 @@ type Pack struct {
 	provOnce sync.Once
 	prov     *PackProvenance
 	provErr  error
+
+	// The pack's one language handle (NewLanguage).
+	langOnce sync.Once
+	lang     *Language
+	langErr  error
 }
 
 type section struct {

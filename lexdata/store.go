@@ -30,8 +30,15 @@ type Language struct {
 }
 
 // NewLanguage makes a language handle from an opened pack, reading the
-// sections the handle needs (meta and, when present, stopwords).
+// sections the handle needs (meta and, when present, stopwords). Every
+// call with the same pack returns the same handle (or error), so that
+// all its users share one decoded lexicon.
 func NewLanguage(p *Pack) (*Language, error) {
+	p.langOnce.Do(func() { p.lang, p.langErr = newLanguage(p) })
+	return p.lang, p.langErr
+}
+
+func newLanguage(p *Pack) (*Language, error) {
 	m, err := p.Meta()
 	if err != nil {
 		return nil, err
@@ -197,7 +204,7 @@ func (s *Store) entry(id string) (*storeEntry, error) {
 }
 
 func (s *Store) open(id string) (*Pack, error) {
-	data, err := fs.ReadFile(s.fsys, id+Extension)
+	data, err := readPack(s.fsys, id+Extension)
 	if err != nil {
 		return nil, err
 	}

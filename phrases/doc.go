@@ -33,12 +33,20 @@
 //     basic order (SVO, SOV, VSO): the subject before the verb, the object
 //     (and a first animate beneficiary) after it, or subject then object
 //     before the verb in SOV; an expletive ("there is") hands the subject
-//     to the phrase after the verb.
+//     to the phrase after the verb. The case features weigh in: Acc and
+//     the Finnish partitive (Par) mark objects; in Pashto's past tense
+//     (split ergativity) the oblique case marks the agent and the direct
+//     case the patient; in a pro-drop language (fi, tr) a first- or
+//     second-person verb without a pronoun takes no noun phrase for its
+//     subject; a case preposition (Hebrew את) marks its noun phrase.
 //  6. Roles: subject -> agent, object -> patient, dative -> beneficiary,
 //     adverbials and other PPs -> circumstance, predicates of a copula ->
 //     complement. In the passive (Voice=Pass, a passive auxiliary with a
-//     participle, a passive prefix) the subject is the patient and the
-//     agent marker's phrase ("by David") the agent. Names get their parts:
+//     participle, also one the tagger made an adjective, a passive prefix,
+//     or a passive infix inside the verb: Korean 되다, 받다, 당하다,
+//     -어지다) the subject is the patient and the agent marker's phrase
+//     ("by David"; in Vietnamese the noun phrase between được/bị and the
+//     verb) the agent. Names get their parts:
 //     title, social_role, given_name and surname in the language's order.
 //
 // The per-language knowledge (word order, adposition side, noun-phrase
@@ -55,8 +63,12 @@
 // and verb-initial order the VP holds the phrases after the verb up to a
 // subject; in verb-final order it holds the phrases between the subject
 // and the verb, and ends with the verb and its auxiliaries: the sentence
-// is parsed in its own order. A sentence without a verb is a forest of
-// its phrases. With Options.Alternatives, a close alternative reading is
+// is parsed in its own order. A subordinate clause (opened by a
+// subordinating conjunction or a relative word; in verb-final languages
+// also one closed by a subordinator or built on a converb or participle)
+// is an S nested in the main clause next to it: the one before it, or in
+// verb-final languages the one after it. A sentence without a verb is a
+// forest of its phrases. With Options.Alternatives, a close alternative reading is
 // added when the sentence has one: a PP after an object attached to the
 // object rather than to the verb.
 //

@@ -1,6 +1,9 @@
 package phrases
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Semantic roles, as the service names them.
 const (
@@ -107,7 +110,7 @@ func (p *parser) forest(attach bool) (roots []Node, changed bool) {
 	for _, c := range p.clauses(us) {
 		roots = append(roots, p.clause(us[c.from:c.to], c.start, c.end)...)
 	}
-	return roots, p.attached
+	return p.nest(roots), p.attached
 }
 
 // units joins adpositions with their noun phrases: into a PP, or, for a
@@ -135,6 +138,11 @@ func (p *parser) units(cs []Chunk) []unit {
 		case p.r.post && prev != nil:
 			np := *prev
 			*prev = unit{Chunk: Chunk{Type: TagPP, Start: np.Start, End: c.End, Head: np.Head}, marker: key, inner: &np}
+		case !p.r.post && k+1 < len(cs) && cs[k+1].Type == TagNP && cs[k+1].Start == c.End && p.r.coreMarker(key) != "":
+			// A case preposition (Hebrew את) marks the noun phrase it opens.
+			np := cs[k+1]
+			us = append(us, unit{Chunk: Chunk{Type: TagNP, Start: c.Start, End: np.End, Head: np.Head}, core: p.r.coreMarker(key)})
+			k++
 		case !p.r.post && k+1 < len(cs) && cs[k+1].Type == TagNP && cs[k+1].Start == c.End:
 			np := unit{Chunk: cs[k+1]}
 			us = append(us, unit{Chunk: Chunk{Type: TagPP, Start: c.Start, End: np.End, Head: np.Head}, marker: key, inner: &np})
@@ -422,7 +430,8 @@ func (p *parser) clause(us []unit, start, end int) []Node {
 		return out
 	}
 	// The auxiliary of a bracket counts ("wurde ... gefahren").
-	passive := p.r.passive(p.ws, Chunk{Start: us[min(pivot, vi)].Start, End: us[vi].End, Head: us[vi].Head})
+	passive := p.r.passive(p.ws, Chunk{Start: us[min(pivot, vi)].Start, End: us[vi].End, Head: us[vi].Head}) ||
+		p.participlePassive(us, vi)
 	p.functions(us, vi, pivot, passive)
 	for k := range us {
 		if k != vi && us[k].Type != TagVP {
@@ -489,13 +498,31 @@ func (p *parser) functions(us []unit, vi, pivot int, passive bool) {
 	vg := us[vi].Chunk
 	copula := p.ws[vg.Head].UPOS == "AUX"
 	has := map[string]bool{}
+	// In a pro-drop language a verb in the first or second person has a
+	// pronoun for its subject, said or dropped ("anlattım": I told):
+	// without a pronoun in the clause, no noun phrase is the subject.
+	if person := p.ws[vg.Head].feat("Person"); p.r.proDrop && (person == "1" || person == "2") {
+		pronoun := false
+		for k := range us {
+			pronoun = pronoun || us[k].Type == TagNP && p.ws[us[k].Head].UPOS == "PRON"
+		}
+		has[fnSubject] = !pronoun
+	}
+	// Split ergativity (Pashto): with a past-tense verb the agent takes the
+	// oblique case and the patient the direct one.
+	ergative := p.r.ergativePast && p.ws[vg.Head].feat("Tense") == "Past"
 	var before, after []int
 	for k := range us {
 		if k == vi || us[k].Type == TagVP {
 			continue
 		}
 		u := &us[k]
-		u.fn = p.marked(u, passive, copula, has)
+		u.fn = p.marked(u, passive, copula, ergative, has)
+		if u.fn == "" && u.Type == TagNP && passive && p.r.agentBetween && pivot < k && k < vi {
+			// "Làng được các công ty chọn": the agent stands between the
+			// passive auxiliary and the verb.
+			u.fn = fnAgent
+		}
 		if u.fn == "" && u.Type == TagNP {
 			if k < pivot {
 				before = append(before, k)
@@ -561,8 +588,10 @@ func (p *parser) functions(us []unit, vi, pivot int, passive bool) {
 }
 
 // marked returns the function a unit's own marking gives it, or "" for a
-// bare noun phrase whose function depends on its position.
-func (p *parser) marked(u *unit, passive, copula bool, has map[string]bool) string {
+// bare noun phrase whose function depends on its position. With ergative
+// set, the oblique case (Acc in UD Pashto) marks the subject and the
+// direct case (Nom) the object.
+func (p *parser) marked(u *unit, passive, copula, ergative bool, has map[string]bool) string {
 	if u.core == fnDative && p.opt.Cues && !p.animate(u) {
 		return fnCircumstance // 学校に: a place, not a beneficiary
 	}
@@ -583,7 +612,16 @@ func (p *parser) marked(u *unit, passive, copula bool, has map[string]bool) stri
 	case TagADVP:
 		return fnCircumstance
 	case TagNP:
-		switch p.caseOf(u) {
+		c := p.caseOf(u)
+		if ergative {
+			switch c {
+			case "Acc":
+				c = "Nom"
+			case "Nom":
+				c = "Acc"
+			}
+		}
+		switch c {
 		case "", "Gen":
 			return ""
 		case "Nom":
@@ -597,7 +635,8 @@ func (p *parser) marked(u *unit, passive, copula bool, has map[string]bool) stri
 				return fnObject
 			}
 			return ""
-		case "Acc":
+		case "Acc", "Par":
+			// The partitive marks the (partial) object in Finnish.
 			return fnObject
 		case "Dat":
 			return fnDative
@@ -645,10 +684,14 @@ func (p *parser) animate(u *unit) bool {
 }
 
 // passive reports a verb group in the passive voice: a word with
-// Voice=Pass, a verb with the language's passive prefix, or a passive
-// auxiliary with a participle (in verb-final languages, after the verb).
+// Voice=Pass, a verb with the language's passive prefix or with one of
+// its passive infixes after the first syllable, or a passive auxiliary
+// with a participle (in verb-final languages, after the verb).
 func (r *rules) passive(ws []Word, vg Chunk) bool {
 	h := &ws[vg.Head]
+	if r.passiveInfixed(h) {
+		return true
+	}
 	aux := false
 	for k := vg.Start; k < vg.End; k++ {
 		if ws[k].feat("Voice") == "Pass" {
@@ -667,6 +710,54 @@ func (r *rules) passive(ws []Word, vg Chunk) bool {
 	// A participle, or a verb the tagger gave no form (an unknown word).
 	f := h.feat("VerbForm")
 	return aux && (r.sov || (f == "Part" || f == "") && h.feat("Tense") != "Pres" && h.feat("Aspect") != "Prog")
+}
+
+// participlePassive reports a passive auxiliary alone in its verb group
+// next to a passive participle the tagger made an adjective ("została
+// spełniona", "otwarta zostanie").
+func (p *parser) participlePassive(us []unit, vi int) bool {
+	if !p.auxOnly(&us[vi]) || !p.hasPassiveAux(&us[vi]) {
+		return false
+	}
+	for _, k := range []int{vi - 1, vi + 1} {
+		if k < 0 || k >= len(us) || us[k].Type != TagADJP {
+			continue
+		}
+		if h := &p.ws[us[k].Head]; h.feat("VerbForm") == "Part" && h.feat("Voice") == "Pass" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPassiveAux reports a verb group with one of the language's passive
+// auxiliaries.
+func (p *parser) hasPassiveAux(u *unit) bool {
+	for k := u.Start; k < u.End; k++ {
+		if p.ws[k].UPOS == "AUX" && p.r.passiveAux[p.ws[k].key()] {
+			return true
+		}
+	}
+	return false
+}
+
+// passiveInfixed reports a verb (or a word the tagger took for an
+// adjective or noun but that ends a verb group) whose form holds one of the
+// language's passive infixes after its first syllable: 발견+되+었다,
+// 사랑+받+았다, 만들+어지+다, but not 되었다 ("became") itself.
+func (r *rules) passiveInfixed(w *Word) bool {
+	if len(r.passiveInfix) == 0 {
+		return false
+	}
+	form := strings.ToLower(w.Form)
+	_, size := utf8.DecodeRuneInString(form)
+	rest := form[size:]
+	for _, in := range r.passiveInfix {
+		if strings.Contains(rest, in) {
+			return true
+		}
+	}
+	return false
 }
 
 // attachAlternative, for the alternative reading, attaches the first

@@ -21,7 +21,13 @@ type rules struct {
 	npInitial     bool // the noun comes before its adjectives
 	familyFirst   bool // the surname comes first in names
 	auxAfter      bool // auxiliaries may follow the main verb (verb-final clauses)
+	proDrop       bool // first- and second-person subjects may be left out
+	ergativePast  bool // past-tense clauses: oblique agent, direct-case patient
+	agentBetween  bool // a passive's agent stands between auxiliary and verb
 	passivePrefix string
+	// passiveInfix are pieces of a verb's form, after its first
+	// syllable, that mark the passive (Korean 되다, 받다, 당하다, -어지다).
+	passiveInfix []string
 	// Sets of lower-cased lemmas or forms, by key of the table.
 	passiveAux, agent, beneficiary, genitive map[string]bool
 	subject, object, dative, title           map[string]bool
@@ -110,8 +116,22 @@ func (r *rules) set(key string, vals []string) error {
 		if v, err = one(); err == nil {
 			r.auxAfter = v == "yes"
 		}
+	case "passive_agent":
+		if v, err = one(); err == nil {
+			r.agentBetween = v == "between"
+		}
+	case "ergative_past":
+		if v, err = one(); err == nil {
+			r.ergativePast = v == "yes"
+		}
+	case "pro_drop":
+		if v, err = one(); err == nil {
+			r.proDrop = v == "yes"
+		}
 	case "passive_prefix":
 		r.passivePrefix, err = one()
+	case "passive_infix":
+		r.passiveInfix = vals
 	case "passive_aux":
 		r.passiveAux = set(vals)
 	case "agent":

@@ -103,9 +103,9 @@ func (c *classes) of(t *doc.Token) string {
 	if cls, ok := c.byFamily[t.Family]; ok {
 		return cls
 	}
-	f, _ := c.core.Family(t.Family)
-	c.byFamily[t.Family] = f.LexName
-	return f.LexName
+	name := c.core.LexName(t.Family)
+	c.byFamily[t.Family] = name
+	return name
 }
 
 // converter turns word-indexed nodes into token-indexed phrases.

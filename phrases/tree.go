@@ -1,6 +1,9 @@
 package phrases
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // sentence builds the S of a clause (words start..end-1) whose verb group
 // is us[vi]. The VP holds the main verb and the phrases of the predicate:
@@ -197,4 +200,94 @@ func (p *parser) isTitle(k int) bool {
 		return true
 	}
 	return w.Abbrev && k+1 < len(p.ws) && p.ws[k+1].UPOS == "PROPN"
+}
+
+// nest moves each subordinate clause (see [parser.subordinate]) into the
+// main clause next to it, the one before it, or, in verb-final languages
+// where subordinate clauses come first, the one after it; the phrases
+// between the two move along, so that the main clause stays one span.
+// A sentence with no main clause keeps its clauses side by side.
+func (p *parser) nest(roots []Node) []Node {
+	sub := make([]bool, len(roots))
+	main := false
+	for i := range roots {
+		sub[i] = roots[i].Type == TagS && p.subordinate(&roots[i])
+		main = main || roots[i].Type == TagS && !sub[i]
+	}
+	if !main {
+		return roots
+	}
+	host := func(i int) int {
+		find := func(step int) int {
+			for j := i + step; j >= 0 && j < len(roots); j += step {
+				if roots[j].Type == TagS && !sub[j] {
+					return j
+				}
+			}
+			return -1
+		}
+		if p.r.sov {
+			if j := find(1); j >= 0 {
+				return j
+			}
+			return find(-1)
+		}
+		if j := find(-1); j >= 0 {
+			return j
+		}
+		return find(1)
+	}
+	// Move one subordinate clause at a time, the first in the sentence:
+	// each move shortens roots, so start again until nothing moves.
+	for {
+		moved := false
+		for i := range roots {
+			if !sub[i] {
+				continue
+			}
+			h := host(i)
+			if h < 0 {
+				continue
+			}
+			lo, hi := min(i, h), max(i, h)
+			parent := roots[h]
+			kids := slices.Clone(roots[lo:h])
+			kids = append(kids, parent.Children...)
+			kids = append(kids, roots[h+1:hi+1]...)
+			parent.Children = kids
+			parent.Start, parent.End = min(parent.Start, roots[lo].Start), max(parent.End, roots[hi].End)
+			roots = slices.Concat(roots[:lo], []Node{parent}, roots[hi+1:])
+			sub = slices.Concat(sub[:lo], []bool{false}, sub[hi+1:])
+			moved = true
+			break
+		}
+		if !moved {
+			return roots
+		}
+	}
+}
+
+// subordinate reports a clause that depends on another: one opened by a
+// subordinating conjunction or a relative word ("because ...", "which
+// ..."), or, in verb-final languages, one closed by a subordinating
+// conjunction (ので) or whose verb is a converb or participle.
+func (p *parser) subordinate(s *Node) bool {
+	if s.Start >= s.End {
+		return false
+	}
+	first := &p.ws[s.Start]
+	if first.UPOS == "SCONJ" || first.feat("PronType") == "Rel" {
+		return true
+	}
+	if !p.r.sov {
+		return false
+	}
+	if p.ws[s.End-1].UPOS == "SCONJ" {
+		return true
+	}
+	switch p.ws[s.Head].feat("VerbForm") {
+	case "Conv", "Part", "Ger":
+		return true
+	}
+	return false
 }

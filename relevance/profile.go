@@ -14,18 +14,20 @@ const (
 	weightSame     = 1.0
 	weightKind     = 0.8
 	weightRelated  = 0.6
-	weightSibling  = 0.5
 	weightAltSense = 0.5 // factor for the other readings of a word
-	// weightDomains is the share of the domain evidence in the score.
-	weightDomains = 0.5
+	// weightDomains is the weight of the domain evidence beside the
+	// concept evidence's 1.
+	weightDomains = 0.15
+	// conceptPrior and conceptLength turn the concept evidence E of a post
+	// whose content words have the information mass M into
+	// E / (E + conceptPrior + conceptLength M).
+	conceptPrior  = 3
+	conceptLength = 0.2
 	// weightParentDomain is the factor for the parent of a relevant
 	// family's domain ("sport" for "soccer"); weightBorrowed for domains a
 	// family without its own takes from its hypernyms.
 	weightParentDomain = 0.5
 	weightBorrowed     = 0.5
-	// maxSiblingParent is the most descendants a shared hypernym may have:
-	// two words that are both "abstractions" are not related.
-	maxSiblingParent = 800
 )
 
 // Profile is a set of relevant families prepared for scoring. It is
@@ -35,22 +37,22 @@ type Profile struct {
 	relevant []uint32
 	same     map[uint32]bool
 	related  map[uint32]bool
-	parents  map[uint32]bool
 	domains  map[string]float64 // the relevant families' domain vector
 	spec     map[string]float64 // specificity cache, filled by NewProfile
 	// topics is the core pack's topic model, nil without one or when it
-	// knows none of the relevant families; class is the topic it gives
-	// them, votes counts the topics it gives each alone.
-	topics *topicModel
-	class  string
-	votes  map[string]float64
+	// knows none of the relevant families; posterior is the tempered
+	// distribution it gives them together over its classes, votes counts
+	// the topics it gives each alone.
+	topics    *topicModel
+	posterior []float64
+	votes     map[string]float64
 }
 
 // NewProfile prepares the relevant families. Ids the core pack does not
 // know are kept for exact matches only.
 func NewProfile(core *lexdata.Core, relevant []uint32) *Profile {
 	p := &Profile{core: core, relevant: relevant, same: map[uint32]bool{},
-		related: map[uint32]bool{}, parents: map[uint32]bool{}, domains: map[string]float64{}, spec: map[string]float64{}}
+		related: map[uint32]bool{}, domains: map[string]float64{}, spec: map[string]float64{}}
 	for _, r := range relevant {
 		p.same[r] = true
 		if core == nil || !core.Has(r) {
@@ -63,17 +65,12 @@ func NewProfile(core *lexdata.Core, relevant []uint32) *Profile {
 				p.related[e.To] = true
 			}
 		}
-		for _, h := range hypernymsUpTo(core, r, 2) {
-			if core.Descendants(h).GetCardinality() <= maxSiblingParent {
-				p.parents[h] = true
-			}
-		}
 		for _, d := range domainsOf(core, r) {
 			p.addTo(p.domains, d.name, d.weight)
 		}
 	}
 	if m := loadTopicModel(core); m != nil {
-		if p.class = m.class(relevant); p.class != "" {
+		if p.posterior = temper(m.posterior(relevant), temperatureRelevant); p.posterior != nil {
 			p.topics, p.votes = m, map[string]float64{}
 			for _, r := range relevant {
 				if c := m.vote(r); c != "" {
@@ -89,25 +86,6 @@ func NewProfile(core *lexdata.Core, relevant []uint32) *Profile {
 // say nothing about a subject.
 func generic(core *lexdata.Core, domain string) bool {
 	return domain == "factotum" || slices.Contains(core.DomainAncestors(domain), "factotum")
-}
-
-// hypernymsUpTo returns the hypernyms of f up to depth levels.
-func hypernymsUpTo(core *lexdata.Core, f uint32, depth int) []uint32 {
-	var out []uint32
-	level := []uint32{f}
-	for range depth {
-		var next []uint32
-		for _, x := range level {
-			for _, h := range core.Hypernyms(x) {
-				if !slices.Contains(out, h) {
-					out = append(out, h)
-					next = append(next, h)
-				}
-			}
-		}
-		level = next
-	}
-	return out
 }
 
 // domain is a WordNet domain with the weight of a family's membership.
@@ -250,14 +228,6 @@ func (p *Profile) family(f uint32) float64 {
 	}
 	if p.related[f] {
 		return weightRelated
-	}
-	if p.parents[f] {
-		return weightSibling
-	}
-	for _, h := range hypernymsUpTo(p.core, f, 2) {
-		if p.parents[h] {
-			return weightSibling
-		}
 	}
 	return 0
 }

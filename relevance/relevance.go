@@ -12,41 +12,46 @@
 //   - Concepts. Each content word of the post is matched against the
 //     relevant families: the same family counts 1, a kind of a relevant
 //     family 0.8, a family linked to one by a WordNet relation other than
-//     hypernymy (derivation, part, member, topic domain, attribute...) 0.6,
-//     a family sharing a close hypernym (one with at most 800 hyponyms)
-//     0.5. Other readings of an ambiguous word count half, repeats of a
+//     hypernymy (derivation, part, member, topic domain, attribute...)
+//     0.6. Other readings of an ambiguous word count half, repeats of a
 //     family half, and hypernyms an assign rule gave a word count as
-//     well. The evidence E of a post of N content words gives
-//     E / (E + 1 + 0.1 N): many matching words raise it, a long post with
-//     a few stray matches stays low.
+//     well. Each match is weighted by the word's information weight (rare
+//     words count more, see [similarity.Words]), so a shared "doping"
+//     says more than a shared "new". The evidence E of a post whose
+//     content words have the information mass M gives E / (E + 3 + 0.2 M):
+//     many matching words raise it, a long post with a few stray matches
+//     stays low. (Families that merely share a hypernym are not matched:
+//     on the tune half they matched off-topic posts about as often as
+//     on-topic ones.)
 //   - Domains. The share of the post's WordNet Domains evidence that lies
 //     in the relevant families' domains (a parent domain counts half; a
 //     family without a specific domain borrows its hypernyms', at half),
 //     each domain weighted by its specificity: a shared
 //     "telecommunication" counts more than a shared "geography".
 //
-// The two combine as 1 - (1-concepts)(1-0.5 domains): domains say less
-// than concepts, as one odd domain of a headline word ("law" for "bully")
-// would otherwise lift every post of that domain.
-//
 // Concepts alone leave most posts at 0: a headline gives three to five
 // families and an on-topic sentence often shares none of them. When the
 // core pack has a topic model (package topics: a naive Bayes from
 // families, their hypernyms and domains to IPTC top-level topics, learned
-// from labelled news), two kinds of topic evidence, each in 0..1, join in
-// as 1 - (1-score)(1 - 0.3 votes - 0.3 class), so that a post sharing
-// families with the relevant ones keeps its lead and the topic ranks the
-// many posts that share none:
+// from labelled news), two kinds of topic evidence, each in 0..1, join in:
 //
+//   - Posterior. The model's distribution over its topics for the
+//     relevant families together and for the post's content words
+//     together, each flattened (raised to the power 0.3 and 0.2 and
+//     renormalized: naive Bayes is over-confident, the more so the more
+//     words it reads); the evidence is their dot product, the
+//     probability that the two are about the same topic. A headline the
+//     model reads wrongly keeps some weight on its other likely topics.
 //   - Votes. Each relevant family votes for the topic the model gives it
 //     alone, and so does each word of the post, with the word's
-//     information weight (rare words count more, see [similarity.Words]);
-//     the evidence is the cosine of the two vote vectors.
-//   - Class. 1 when the model gives the post's content words together the
-//     topic it gives the relevant families together, else 0.
+//     information weight; the evidence is the cosine of the two vote
+//     vectors.
 //
-// Both read only the relevant ids, so step two needs nothing else from
-// step one.
+// The score is the weighted mean (concepts + 0.15 domains + 0.15 votes +
+// 1 posterior) / 2.3, or (concepts + 0.15 domains) / 1.15 without a topic
+// model; the weights were chosen on the tune half of the relevance
+// evaluation (bench/relevance_eval.go). All of it reads only the relevant
+// ids, so step two needs nothing else from step one.
 //
 // The analyses then adjust the score: each sentiment expression with a
 // target (an opinion about an aspect) multiplies it by 1.1 (at most two);
@@ -62,6 +67,7 @@ package relevance
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -71,6 +77,7 @@ import (
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/memory"
+	"github.com/argot-nlp/argot/similarity"
 )
 
 // keyword_features keys other than UD feature names.
@@ -87,7 +94,7 @@ const (
 // semantic class, as in memory features); values are alternatives
 // separated by "|". It returns the key at fault.
 func CheckKeywordFeatures(kf map[string]string) (string, error) {
-	for _, k := range slices.Sorted(mapKeys(kf)) {
+	for _, k := range slices.Sorted(maps.Keys(kf)) {
 		v := kf[k]
 		if strings.TrimSpace(v) == "" {
 			return k, fmt.Errorf("value is empty")
@@ -129,16 +136,6 @@ func keyName(k string) (string, error) {
 		return memory.FeatureName(n), nil
 	}
 	return "", fmt.Errorf("unknown feature index %d", n)
-}
-
-func mapKeys(m map[string]string) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
 
 func alternatives(v string) []string {
@@ -229,11 +226,7 @@ func hasFeatures(t *doc.Token, f uint32, core *lexdata.Core, features map[string
 }
 
 func class(core *lexdata.Core, f uint32) string {
-	fam, ok := core.Family(f)
-	if !ok {
-		return ""
-	}
-	_, c, _ := strings.Cut(fam.LexName, ".")
+	_, c, _ := strings.Cut(core.LexName(f), ".")
 	return c
 }
 
@@ -269,11 +262,40 @@ func under(core *lexdata.Core, t *doc.Token, f uint32, stop []uint32) bool {
 // information weights of the post's words.
 func Score(d *doc.Document, lang *lexdata.Language, p *Profile) float64 {
 	words := contentWords(d)
+	infos := similarity.Words(d, lang)
+	sum := p.concepts(words, infos) + weightDomains*p.domainEvidence(words)
+	weights := 1 + weightDomains
+	if p.topics != nil {
+		votes, posterior := p.topicEvidence(words, infos)
+		sum += weightTopicVotes*votes + weightTopicPosterior*posterior
+		weights += weightTopicVotes + weightTopicPosterior
+	}
+	s := adjust(d, sum/weights)
+	return math.Round(s*1e4) / 1e4
+}
+
+// concepts is the concept evidence of a post's content words (see the
+// package comment): each word's match weight times its information
+// weight, repeats of a family at half, over the rarity mass of the post.
+func (p *Profile) concepts(words []*doc.Token, infos []similarity.Word) float64 {
+	info := map[uint32]float64{}
+	for _, w := range infos {
+		if len(w.Families) > 0 {
+			if _, seen := info[w.Families[0]]; !seen {
+				info[w.Families[0]] = w.Weight
+			}
+		}
+	}
 	counted := map[uint32]bool{}
 	memo := map[uint32]float64{}
-	evidence := 0.0
+	var evidence, mass float64
 	for _, t := range words {
 		f := family(t)
+		iw, ok := info[f]
+		if !ok {
+			iw = 1
+		}
+		mass += iw
 		w := p.word(t, f, memo)
 		if w == 0 {
 			continue
@@ -282,17 +304,16 @@ func Score(d *doc.Document, lang *lexdata.Language, p *Profile) float64 {
 			w /= 2
 		}
 		counted[f] = true
-		evidence += w
+		evidence += w * iw
 	}
-	sem := evidence / (evidence + 1 + 0.1*float64(len(words)))
+	return evidence / (evidence + conceptPrior + conceptLength*mass)
+}
+
+// domainEvidence is the share of the post's domain evidence in the
+// relevant domains (see Profile.affinity), 0 without any.
+func (p *Profile) domainEvidence(words []*doc.Token) float64 {
 	aff, _ := p.affinity(words, map[uint32][]domain{})
-	s := 1 - (1-sem)*(1-weightDomains*aff)
-	if p.topics != nil {
-		votes, class := p.topicEvidence(d, lang)
-		s = 1 - (1-s)*(1-weightTopicVotes*votes-weightTopicClass*class)
-	}
-	s = adjust(d, s)
-	return math.Round(s*1e4) / 1e4
+	return aff
 }
 
 // adjust applies the sentiment, abuse and bulk_message adjustments.

@@ -8,6 +8,7 @@ import (
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/packs/all"
+	"github.com/argot-nlp/argot/similarity"
 )
 
 // Families of the core pack the tests use.
@@ -146,10 +147,10 @@ func TestTopicEvidence(t *testing.T) {
 	}
 	sport := document(word{"NOUN", team}, word{"NOUN", match}, word{"NOUN", striker})
 	business := document(word{"NOUN", company}, word{"NOUN", profit}, word{"NOUN", sale})
-	sv, sc := p.topicEvidence(sport, nil)
-	bv, bc := p.topicEvidence(business, nil)
-	if sc != 1 || bc != 0 || sv <= bv {
-		t.Errorf("sport post: votes %v class %v; business post: votes %v class %v; want the sport post to agree", sv, sc, bv, bc)
+	sv, sp := p.topicEvidence(contentWords(sport), similarity.Words(sport, nil))
+	bv, bp := p.topicEvidence(contentWords(business), similarity.Words(business, nil))
+	if sp < 0.5 || bp > 0.5 || sv <= bv {
+		t.Errorf("sport post: votes %v posterior %v; business post: votes %v posterior %v; want the sport post to agree", sv, sp, bv, bp)
 	}
 	// Neither post shares a family with the profile: the topic decides.
 	if s, b := Score(sport, nil, p), Score(business, nil, p); s <= b {
@@ -173,5 +174,35 @@ func TestCosine(t *testing.T) {
 		if got := cosine(c.a, c.b); math.Abs(got-c.want) > 1e-9 {
 			t.Errorf("cosine(%v, %v) = %v, want %v", c.a, c.b, got, c.want)
 		}
+	}
+}
+
+func TestTemper(t *testing.T) {
+	flat := temper([]float64{0.9, 0.1}, 0.5)
+	if math.Abs(flat[0]+flat[1]-1) > 1e-9 || flat[0] >= 0.9 || flat[0] <= 0.5 {
+		t.Errorf("temper([0.9 0.1], 0.5) = %v, want flatter, same order, summing to 1", flat)
+	}
+	// A class the model rules out keeps a trace instead of a division by 0.
+	if got := temper([]float64{1, 0}, 0.2); got[0] != 1 || got[1] < 0 || math.IsNaN(got[1]) {
+		t.Errorf("temper([1 0]) = %v", got)
+	}
+	if temper(nil, 0.5) != nil {
+		t.Error("temper(nil) is not nil")
+	}
+}
+
+// TestConceptsLength checks the length normalisation: one matching word
+// among many unrelated ones is weaker evidence than the same word alone
+// or with another match.
+func TestConceptsLength(t *testing.T) {
+	core := testCore(t)
+	p := NewProfile(core, []uint32{company, profit})
+	concepts := func(d *doc.Document) float64 { return p.concepts(contentWords(d), similarity.Words(d, nil)) }
+	short := concepts(document(word{"NOUN", company}, word{"NOUN", dog}))
+	long := concepts(document(word{"NOUN", company}, word{"NOUN", dog}, word{"NOUN", hog}, word{"NOUN", stadium},
+		word{"NOUN", keeper}, word{"NOUN", striker}, word{"NOUN", soccer}, word{"NOUN", team}))
+	both := concepts(document(word{"NOUN", company}, word{"NOUN", profit}))
+	if !(both > short && short > long && long > 0) || both >= 1 {
+		t.Errorf("concepts: two matches %v, one in two words %v, one in eight %v; want decreasing within (0, 1)", both, short, long)
 	}
 }

@@ -9,13 +9,16 @@ import (
 	"github.com/argot-nlp/argot/topics"
 )
 
-// Weights of the topic evidence (see the package comment): each of the
-// two raises the concept score by up to 30% of the way to 1, so a post
-// that shares families with the relevant ones keeps its lead, and the
-// topic ranks the many posts that share none.
+// Weights of the topic evidence beside the concept evidence's 1 (see the
+// package comment), and the temperatures of the two posteriors: naive
+// Bayes is over-confident, the more so the more words it reads, so the
+// post's posterior is flattened more than that of the headline's few
+// families.
 const (
-	weightTopicVotes = 0.3
-	weightTopicClass = 0.3
+	weightTopicVotes     = 0.15
+	weightTopicPosterior = 1.0
+	temperatureRelevant  = 0.3
+	temperaturePost      = 0.2
 )
 
 // topicModel is the core pack's learned topic model (package topics) with
@@ -58,11 +61,21 @@ func loadTopicModel(core *lexdata.Core) *topicModel {
 // class returns the topic the model gives a set of families, "" when it
 // knows none of their features.
 func (m *topicModel) class(fams []uint32) string {
+	return m.model.Best(m.features(fams))
+}
+
+// posterior returns the model's distribution over its classes for a set
+// of families, nil when it knows none of their features.
+func (m *topicModel) posterior(fams []uint32) []float64 {
+	return m.model.Posterior(m.features(fams))
+}
+
+func (m *topicModel) features(fams []uint32) [][]topics.Feature {
 	words := make([][]topics.Feature, 0, len(fams))
 	for _, f := range fams {
 		words = append(words, m.feat.Word(lexdata.FamilyID(f)))
 	}
-	return m.model.Best(words)
+	return words
 }
 
 // vote returns the topic the model gives family f alone.
@@ -71,15 +84,16 @@ func (m *topicModel) vote(f uint32) string {
 	return c
 }
 
-// topicEvidence returns how far the post d agrees with the relevant
-// families on topic: the cosine of their topic votes (each relevant family
-// votes for the topic the model gives it alone; each word of the post
-// likewise, weighted by its information weight in lang, see
-// [similarity.Words]), and 1 when the model gives the post's content words
-// together the topic of the relevant families, else 0.
-func (p *Profile) topicEvidence(d *doc.Document, lang *lexdata.Language) (votes, class float64) {
+// topicEvidence returns how far a post (its content words, and all its
+// words with their information weights, see [similarity.Words]) agrees
+// with the relevant families on topic: the cosine of their topic votes
+// (each relevant family votes for the topic the model gives it alone,
+// each word of the post likewise with its information weight), and the
+// probability that the post and the relevant families are of the same
+// topic under the two tempered posteriors (their dot product).
+func (p *Profile) topicEvidence(words []*doc.Token, infos []similarity.Word) (votes, posterior float64) {
 	post := map[string]float64{}
-	for _, w := range similarity.Words(d, lang) {
+	for _, w := range infos {
 		if len(w.Families) == 0 {
 			continue
 		}
@@ -88,15 +102,39 @@ func (p *Profile) topicEvidence(d *doc.Document, lang *lexdata.Language) (votes,
 		}
 	}
 	votes = cosine(p.votes, post)
-	var fams []uint32
-	for _, t := range contentWords(d) {
+	fams := make([]uint32, 0, len(words))
+	for _, t := range words {
 		fams = append(fams, family(t))
 	}
-	if p.topics.class(fams) == p.class {
-		class = 1
+	if q := temper(p.topics.posterior(fams), temperaturePost); q != nil {
+		for c := range q {
+			posterior += q[c] * p.posterior[c]
+		}
 	}
-	return votes, class
+	return votes, posterior
 }
+
+// temper raises a distribution to the power t and renormalizes it (a
+// softmax at temperature 1/t): t < 1 flattens it. nil stays nil.
+func temper(dist []float64, t float64) []float64 {
+	if dist == nil {
+		return nil
+	}
+	out := make([]float64, len(dist))
+	sum := 0.0
+	for c, x := range dist {
+		out[c] = math.Pow(max(x, minProbability), t)
+		sum += out[c]
+	}
+	for c := range out {
+		out[c] /= sum
+	}
+	return out
+}
+
+// minProbability keeps a class the model rules out from vanishing under
+// tempering.
+const minProbability = 1e-300
 
 // cosine is the cosine similarity of two sparse vectors, 0 when one is
 // empty.

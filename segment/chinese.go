@@ -11,15 +11,34 @@ import (
 	"github.com/go-ego/gse/hmm"
 )
 
+// InChineseDictionary reports whether w is a word of the dictionary
+// Chinese uses (false when it cannot load). The pack builder keeps only
+// such words among the strings it marks as several words.
+func InChineseDictionary(w string) bool {
+	d, err := zhDict()
+	if err != nil {
+		return false
+	}
+	_, _, ok := d.Find([]byte(w))
+	return ok
+}
+
 // zhDict is gse's embedded Chinese dictionary (jieba's, Simplified and
 // Traditional), loaded on first use.
 var zhDict = sync.OnceValues(func() (*gse.Dictionary, error) {
-	var seg gse.Segmenter
+	loadHMM()
+	seg := gse.Segmenter{NotLoadHMM: true} // loaded once, by loadHMM
 	if err := seg.LoadDictEmbed("zh"); err != nil {
 		return nil, err
 	}
 	return seg.Dict, nil
 })
+
+// loadHMM loads the model of gse's HMM (jieba's), which hmm.Cut needs: a
+// gse.Segmenter loads it when it loads a dictionary, which the segmenter
+// reading a pack's SectionChinese never does. It is the only place that
+// loads it, as loading replaces tables hmm.Cut reads.
+var loadHMM = sync.OnceFunc(func() { hmm.LoadModel() })
 
 // zhWordBonus is added to the log probability of each word, making splits
 // into more words likelier than jieba's dictionary frequencies say: the UD
@@ -32,6 +51,7 @@ type zhState struct {
 	units []gse.Text
 	bound []int
 	toks  []*gse.Token
+	held  []bool // units inside a string the treebanks split: no HMM
 }
 
 var zhPool = sync.Pool{New: func() any { return new(zhState) }}
@@ -42,49 +62,109 @@ var zhPool = sync.Pool{New: func() any { return new(zhState) }}
 // conventions of data/zh.txt (classifiers, 于/为 and the aspect markers
 // 了/着/过 stand alone). It returns nil, so that the caller's rules apply,
 // when the dictionary cannot load.
-func Chinese(dst []int, run string) []int {
+func Chinese(dst []int, run string) []int { return chinese(nil, dst, run) }
+
+// ChineseWith returns a Chinese segmenter that also knows the words of a
+// pack's dictionary d (the words UD treebanks write, with their counts)
+// and never takes as one word the strings d marks as several (count
+// zero: jieba's "正在", "这是", which UD splits). A nil d gives Chinese.
+func ChineseWith(d *Dictionary) func(dst []int, run string) []int {
+	return func(dst []int, run string) []int { return chinese(d, dst, run) }
+}
+
+// ChineseWithDictionary is [ChineseWith] reading jieba's dictionary from
+// zh, a pack's [SectionChinese], instead of building gse's trie; a nil zh
+// gives ChineseWith(d). The segmentation is the same.
+func ChineseWithDictionary(zh *ChineseDictionary, d *Dictionary) func(dst []int, run string) []int {
+	if zh == nil {
+		return ChineseWith(d)
+	}
+	return func(dst []int, run string) []int { return chineseOver(zh, nil, d, dst, run) }
+}
+
+func chinese(ud *Dictionary, dst []int, run string) []int {
 	d, err := zhDict()
 	if err != nil {
 		return nil
 	}
+	return chineseOver(nil, d, ud, dst, run)
+}
+
+// chineseOver segments run with jieba's dictionary, from zh when it is not
+// nil and from gse's trie g otherwise.
+func chineseOver(zh *ChineseDictionary, g *gse.Dictionary, ud *Dictionary, dst []int, run string) []int {
 	st := zhPool.Get().(*zhState)
 	defer zhPool.Put(st)
-	b := []byte(run)
 	st.units, st.bound = st.units[:0], st.bound[:0]
-	for k := 0; k < len(b); {
-		_, n := utf8.DecodeRune(b[k:])
+	for k := 0; k < len(run); {
+		_, n := utf8.DecodeRuneInString(run[k:])
 		st.bound = append(st.bound, k)
-		st.units = append(st.units, b[k:k+n])
+		if g != nil {
+			st.units = append(st.units, gse.Text(run[k:k+n]))
+		}
 		k += n
 	}
-	n := len(st.units)
-	st.bound = append(st.bound, len(b))
-	if cap(st.toks) < d.MaxTokenLen() {
-		st.toks = make([]*gse.Token, d.MaxTokenLen())
+	n := len(st.bound)
+	st.bound = append(st.bound, len(run))
+	var maxUnits int
+	var logT float64
+	if zh != nil {
+		maxUnits, logT = zh.maxUnits, zh.logTotal
+	} else {
+		maxUnits, logT = g.MaxTokenLen(), math.Log(g.TotalFreq())
+		if cap(st.toks) < maxUnits {
+			st.toks = make([]*gse.Token, maxUnits)
+		}
 	}
-	logT := math.Log(d.TotalFreq())
 	l := &st.lat
 	l.reset(n)
-	for i := n - 1; i >= 0; i-- {
-		l.next[i] = 0
-		hi := min(n, i+d.MaxTokenLen())
-		k := d.LookupTokens(st.units[i:hi], st.toks[:hi-i])
-		single := false
-		for _, t := range st.toks[:k] {
-			w := len(t.Text())
-			j := i + utf8.RuneCountInString(t.Text())
-			_ = w
-			if j == i+1 {
-				single = true
+	if cap(st.held) < n {
+		st.held = make([]bool, n)
+	}
+	st.held = st.held[:n]
+	clear(st.held)
+	var i int
+	single := false
+	word := func(j int, logFreq float64) {
+		if j == i+1 {
+			single = true
+		} else if ud != nil && ud.split[run[st.bound[i]:st.bound[j]]] {
+			for u := i; u < j; u++ {
+				st.held[u] = true
 			}
-			l.offer(i, j, math.Log(t.Freq())-logT+zhWordBonus)
+			return
+		}
+		l.offer(i, j, logFreq-logT+zhWordBonus)
+	}
+	for i = n - 1; i >= 0; i-- {
+		l.next[i] = 0
+		hi := min(n, i+maxUnits)
+		single = false
+		if zh != nil {
+			zh.prefixes(run, st.bound, i, hi, word)
+		} else {
+			k := g.LookupTokens(st.units[i:hi], st.toks[:hi-i])
+			for _, t := range st.toks[:k] {
+				word(i+utf8.RuneCountInString(t.Text()), math.Log(t.Freq()))
+			}
 		}
 		if !single {
 			l.offer(i, i+1, -logT+zhWordBonus)
 		}
+		if ud == nil {
+			continue
+		}
+		// The treebank words, scored by their relative frequency there
+		// (offered beside jieba's estimate: the better one counts).
+		for j := i + 2; j <= n && st.bound[j]-st.bound[i] <= ud.maxBytes; j++ {
+			if p, ok := ud.lookup(run[st.bound[i]:st.bound[j]]); ok {
+				l.offer(i, j, float64(p)+zhWordBonus)
+			}
+		}
 	}
 	// Walk the best path; runs of single characters that are not a word
-	// together go to the HMM, which finds unknown words (names).
+	// together go to the HMM, which finds unknown words (names), unless
+	// they spell a word the treebanks split.
 	buf := -1
 	flush := func(end int) {
 		if buf < 0 {
@@ -92,6 +172,7 @@ func Chinese(dst []int, run string) []int {
 		}
 		if end-buf > 1 {
 			s := run[st.bound[buf]:st.bound[end]]
+			loadHMM()
 			for _, w := range hmm.Cut(s) {
 				dst = append(dst, len(w))
 			}
@@ -104,7 +185,10 @@ func Chinese(dst []int, run string) []int {
 	}
 	for i := 0; i < n; {
 		j := int(l.next[i])
-		if j == i+1 {
+		if j == i+1 && st.held[i] {
+			flush(i)
+			dst = append(dst, st.bound[j]-st.bound[i])
+		} else if j == i+1 {
 			if buf < 0 {
 				buf = i
 			}

@@ -18,10 +18,14 @@ const SectionWords = "segwords"
 // "segwords" section. It is immutable and safe for concurrent use.
 //
 // Section format: UTF-8 text, one word per line as WORD<TAB>COUNT, words
-// lower-cased NFC and sorted, counts positive decimal integers. Words of
-// several syllables (Vietnamese) hold single spaces.
+// lower-cased NFC and sorted, counts decimal integers. Words of several
+// syllables (Vietnamese) hold single spaces. A count of zero marks a
+// string the segmenter's other dictionary lists as a word but the
+// language's treebanks write as several words (Chinese "正在" -> 正 在);
+// at least one count must be positive.
 type Dictionary struct {
 	logp     map[string]float32 // log probability of each word
+	split    map[string]bool    // strings never taken as one word
 	maxBytes int                // length of the longest word
 	unknown  float32            // log probability of an unseen word
 }
@@ -38,8 +42,15 @@ func ParseDictionary(data []byte) (*Dictionary, error) {
 	for n := 1; sc.Scan(); n++ {
 		w, c, ok := strings.Cut(sc.Text(), "\t")
 		count, err := strconv.ParseUint(c, 10, 32)
-		if !ok || w == "" || err != nil || count == 0 {
+		if !ok || w == "" || err != nil {
 			return nil, fmt.Errorf("segment: dictionary line %d: want WORD<TAB>COUNT", n)
+		}
+		if count == 0 {
+			if d.split == nil {
+				d.split = map[string]bool{}
+			}
+			d.split[w] = true
+			continue
 		}
 		counts[w] = float64(count)
 		total += float64(count)
@@ -59,7 +70,8 @@ func ParseDictionary(data []byte) (*Dictionary, error) {
 	return d, nil
 }
 
-// Len returns the number of words.
+// Len returns the number of words (strings marked as several words are
+// not counted).
 func (d *Dictionary) Len() int { return len(d.logp) }
 
 // lookup returns the log probability of w and whether it is a word.

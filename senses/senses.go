@@ -9,7 +9,9 @@
 // sources, and the family's sense-tag count in WordNet) plus context: a
 // family whose WordNet domains are shared by other words of the sentence
 // gains. The chosen reading and family go on the token; the alternatives stay
-// in Token.Readings for n-best output.
+// in Token.Readings for n-best output. Compounds of de, nl, sv, da and no
+// the lexicon does not know get their components (Token.Components, the
+// word's "segmentation"), found by tokenize.CompoundSplitter.
 //
 // The package is not for part-of-speech tagging (package grammar refines
 // the reading choice when it lands) nor for memory reassignments, which a
@@ -21,6 +23,7 @@ package senses
 import (
 	"context"
 	"math"
+	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -58,12 +61,14 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	if lang == nil {
 		return nil
 	}
-	var core *lexdata.Core
+	var sc senseContext
 	if s.core != nil {
 		if c, err := s.core(); err == nil {
-			core = c
+			sc.facts = factsOf(c)
 		}
 	}
+	seen := map[string][]lexdata.Analysis{}
+	compounds := tokenize.NewCompoundSplitter(lang)
 	for si := range d.Sentences {
 		if si%64 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -71,33 +76,85 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 			}
 		}
 		sent := &d.Sentences[si]
-		lookupSentence(sent, d.Lang, lang)
-		chooseSenses(sent, core)
+		lookupSentence(sent, d.Lang, lang, seen)
+		chooseSenses(sent, &sc)
+		addComponents(sent, compounds, lang)
 	}
 	return nil
 }
 
+// addComponents records the components of the compounds c splits (the
+// service's "segmentation" of a word), each with the lexeme and first
+// family of the word it stands for. The tokenisation is unchanged: c
+// splits only words the lexicon does not know, which keep the readings
+// the lexicon makes up from their head. Corrected words are left alone.
+func addComponents(sent *doc.Sentence, c *tokenize.CompoundSplitter, lang *lexdata.Language) {
+	split := c.Sentence(sent.Tokens)
+	for ti, parts := range split {
+		t := &sent.Tokens[ti]
+		if parts == nil || t.Corrected != "" {
+			continue
+		}
+		t.Components = make([]doc.Component, len(parts))
+		off := t.Offset
+		for k, p := range parts {
+			comp := doc.Component{Text: p, Offset: off, Length: utf8.RuneCountInString(p)}
+			off += comp.Length
+			if key := c.PartKey(p, k == len(parts)-1); key != "" {
+				for _, a := range lang.Lookup(key) {
+					if a.Lexeme.ID != 0 {
+						comp.Lexeme = a.Lexeme.ID
+						if len(a.Lexeme.Families) > 0 {
+							comp.Family = a.Lexeme.Families[0]
+						}
+						break
+					}
+				}
+			}
+			t.Components[k] = comp
+		}
+	}
+}
+
 // lookupSentence fills the candidate readings of each word chunk. A chunk
 // the spelling stage corrected is looked up by its correction; the other
-// chunks a correction spans ("u c k" of "f u c k") get no readings.
-func lookupSentence(sent *doc.Sentence, langID string, lang *lexdata.Language) {
+// chunks a correction spans ("u c k" of "f u c k") get no readings. seen
+// holds the analyses of the forms looked up so far in the document.
+func lookupSentence(sent *doc.Sentence, langID string, lang *lexdata.Language, seen map[string][]lexdata.Analysis) {
 	for ti, form := range sent.Forms() {
 		t := &sent.Tokens[ti]
 		if t.Corrected == "" && !lexical(t) {
 			continue
 		}
-		analyses := lang.Lookup(tokenize.NormalizeForLookup(langID, form))
+		key := tokenize.NormalizeForLookup(langID, form)
+		analyses, ok := seen[key]
+		if !ok {
+			analyses = lang.Lookup(key)
+			seen[key] = analyses
+		}
 		if len(analyses) == 0 {
 			continue
 		}
 		t.Readings = make([]doc.Reading, len(analyses))
+		n := 0
+		for _, a := range analyses {
+			n += len(a.Lexeme.Families)
+		}
+		// One array holds the families of all readings; each reading
+		// sorts its own part.
+		fams := make([]uint32, 0, n)
 		for i, a := range analyses {
+			start := len(fams)
+			fams = append(fams, a.Lexeme.Families...)
 			t.Readings[i] = doc.Reading{
 				Lexeme:   a.Lexeme.ID,
 				Lemma:    a.Lexeme.Lemma,
 				POS:      a.Lexeme.POS,
 				Features: a.Features,
-				Families: append([]uint32(nil), a.Lexeme.Families...),
+				Families: fams[start:len(fams):len(fams)],
+			}
+			if start == len(fams) {
+				t.Readings[i].Families = nil
 			}
 		}
 	}
@@ -116,16 +173,12 @@ func lexical(t *doc.Token) bool {
 }
 
 // chooseSenses ranks the readings and families of each token of sent and
-// records the choice.
-func chooseSenses(sent *doc.Sentence, core *lexdata.Core) {
-	var domains [][]string // per token: the domains of all its candidate families
-	var dc domainCache
-	if core != nil {
-		dc = domainCache{core: core, m: map[uint32][]string{}}
-		domains = make([][]string, len(sent.Tokens))
-		for ti := range sent.Tokens {
-			domains[ti] = tokenDomains(&sent.Tokens[ti], &dc)
-		}
+// records the choice. sc holds the per-family facts of the core pack (nil
+// without one) and buffers reused across the sentences of a document.
+func chooseSenses(sent *doc.Sentence, sc *senseContext) {
+	var domains []domainSet // per token: the domains of all its candidate families
+	if sc.facts != nil {
+		domains = sc.tokenDomains(sent.Tokens)
 	}
 	for ti := range sent.Tokens {
 		t := &sent.Tokens[ti]
@@ -139,12 +192,12 @@ func chooseSenses(sent *doc.Sentence, core *lexdata.Core) {
 		bestReading, bestScore := 0, math.Inf(-1)
 		for ri := range t.Readings {
 			r := &t.Readings[ri]
-			scores := make([]float64, len(r.Families))
+			scores := sc.scoreBuf(len(r.Families))
 			context := 0.0
 			for fi, f := range r.Families {
 				scores[fi] = -senseRankCost * float64(fi)
-				if core != nil {
-					prior, shared := familyScore(f, ti, &dc, domains)
+				if sc.facts != nil {
+					prior, shared := sc.familyScore(f, ti, domains)
 					scores[fi] += prior + shared
 					context = max(context, shared)
 				}
@@ -165,18 +218,72 @@ func chooseSenses(sent *doc.Sentence, core *lexdata.Core) {
 	}
 }
 
+// senseContext scores families against the words of a sentence. It holds
+// the core pack's per-family facts (nil without a core pack) and buffers
+// for one document; it is not safe for concurrent use.
+type senseContext struct {
+	facts   *familyFacts
+	domains []domainSet // per token of the current sentence
+	words   []uint64    // backing array of domains
+	scores  []float64
+}
+
+// tokenDomains returns the domains of each token's most likely families
+// (see tokenDomain), in buffers valid until the next call.
+func (c *senseContext) tokenDomains(toks []doc.Token) []domainSet {
+	w := c.facts.words
+	if need := len(toks) * w; cap(c.words) < need {
+		c.words = make([]uint64, need)
+	} else {
+		c.words = c.words[:need]
+		clear(c.words)
+	}
+	c.domains = c.domains[:0]
+	for ti := range toks {
+		ds := domainSet(c.words[ti*w : (ti+1)*w : (ti+1)*w])
+		c.tokenDomain(&toks[ti], ds)
+		c.domains = append(c.domains, ds)
+	}
+	return c.domains
+}
+
+// tokenDomain adds to out the domains of a token's most likely families.
+// Function words give no context: their rare content senses ("in" as
+// Indiana) would only add noise.
+func (c *senseContext) tokenDomain(t *doc.Token, out domainSet) {
+	if t.Stopword {
+		return
+	}
+	for _, r := range t.Readings {
+		for i, f := range r.Families {
+			if i == maxFamilies {
+				break
+			}
+			out.add(c.facts.domains(f))
+		}
+	}
+}
+
+// scoreBuf returns a scratch slice of n scores.
+func (c *senseContext) scoreBuf(n int) []float64 {
+	if cap(c.scores) < n {
+		c.scores = make([]float64, n)
+	}
+	return c.scores[:n]
+}
+
 // familyScore is the part of a family's score that needs the core pack: a
 // prior from its sense-tag count, and the context from the words of the
 // sentence sharing its domains.
-func familyScore(f uint32, self int, dc *domainCache, domains [][]string) (prior, context float64) {
-	prior = tagCountWeight * math.Log1p(float64(dc.core.TagCount(f)))
-	own := dc.of(f)
-	if len(own) == 0 {
+func (c *senseContext) familyScore(f uint32, self int, domains []domainSet) (prior, context float64) {
+	prior = c.facts.prior(f)
+	own := c.facts.domains(f)
+	if own.empty() {
 		return prior, 0
 	}
 	shared := 0
 	for ti, ds := range domains {
-		if ti == self || !overlap(own, ds) {
+		if ti == self || !own.overlaps(ds) {
 			continue
 		}
 		if shared++; shared == domainCap {
@@ -186,57 +293,148 @@ func familyScore(f uint32, self int, dc *domainCache, domains [][]string) (prior
 	return prior, domainWeight * float64(shared)
 }
 
-// tokenDomains collects the domains of a token's most likely families.
-// Function words give no context: their rare content senses ("in" as
-// Indiana) would only add noise.
-func tokenDomains(t *doc.Token, dc *domainCache) []string {
-	if t.Stopword {
-		return nil
-	}
-	var out []string
-	for _, r := range t.Readings {
-		for i, f := range r.Families {
-			if i == maxFamilies {
-				break
-			}
-			for _, d := range dc.of(f) {
-				if !contains(out, d) {
-					out = append(out, d)
+// familyFacts holds, for every family of a core pack, what sense choice
+// asks of it in its inner loop: the sense-tag prior and the domain set
+// (see domainsOf). It is built once per core pack and read concurrently.
+type familyFacts struct {
+	words  int              // uint64 words per domain set
+	slot   []int32          // family id -> slot, when ids are dense; -1 for none
+	slots  map[uint32]int32 // family id -> slot, when they are not
+	priors []float64        // per slot
+	sets   []uint64         // per slot, words uint64s
+}
+
+var factsCache lexdata.Derived[*lexdata.Core, *familyFacts]
+
+// factsOf returns the family facts of core, built on first use.
+func factsOf(core *lexdata.Core) *familyFacts {
+	f, _ := factsCache.Get(core, func() (*familyFacts, error) { return buildFacts(core), nil })
+	return f
+}
+
+func buildFacts(core *lexdata.Core) *familyFacts {
+	ids := core.IDs()
+	bits := map[string]int{} // domain -> bit
+	closure := map[string][]int{}
+	var perFamily [][]int
+	for _, id := range ids {
+		var set []int
+		for _, d := range core.Domains(id) {
+			cl, ok := closure[d]
+			if !ok {
+				for _, a := range domainsOf(core, d) {
+					b, ok := bits[a]
+					if !ok {
+						b = len(bits)
+						bits[a] = b
+					}
+					cl = append(cl, b)
 				}
+				closure[d] = cl
 			}
+			set = append(set, cl...)
+		}
+		perFamily = append(perFamily, set)
+	}
+	f := &familyFacts{
+		words:  (len(bits) + 63) / 64,
+		priors: make([]float64, len(ids)),
+	}
+	f.sets = make([]uint64, len(ids)*f.words)
+	maxID := uint32(0)
+	for _, id := range ids {
+		maxID = max(maxID, id)
+	}
+	if int64(maxID) < 4*int64(len(ids))+1024 {
+		f.slot = make([]int32, int(maxID)+1)
+		for i := range f.slot {
+			f.slot[i] = -1
+		}
+	} else {
+		f.slots = make(map[uint32]int32, len(ids))
+	}
+	for i, id := range ids {
+		if f.slot != nil {
+			f.slot[id] = int32(i)
+		} else {
+			f.slots[id] = int32(i)
+		}
+		f.priors[i] = tagCountWeight * math.Log1p(float64(core.TagCount(id)))
+		set := domainSet(f.sets[i*f.words : (i+1)*f.words])
+		for _, b := range perFamily[i] {
+			set[b/64] |= 1 << (b % 64)
 		}
 	}
-	return out
+	return f
 }
 
-// domainCache memoises domainsOf within one sentence, where the same
-// candidate families come up for every word.
-type domainCache struct {
-	core *lexdata.Core
-	m    map[uint32][]string
-}
-
-func (c *domainCache) of(f uint32) []string {
-	ds, ok := c.m[f]
-	if !ok {
-		ds = domainsOf(c.core, f)
-		c.m[f] = ds
+func (f *familyFacts) slotOf(id uint32) int {
+	if f.slot != nil {
+		if int(id) < len(f.slot) {
+			return int(f.slot[id])
+		}
+		return -1
 	}
-	return ds
+	if s, ok := f.slots[id]; ok {
+		return int(s)
+	}
+	return -1
 }
 
-// domainsOf returns the WordNet domains of a family with their ancestors
-// below the top level, so that "banking" and "money" meet in "economy"; the
-// top-level domains ("social_science") and the generic ones are too broad
-// to tell senses apart.
-func domainsOf(core *lexdata.Core, f uint32) []string {
-	ds := core.Domains(f)
+// prior is the sense-tag prior of family id, that of a family with no
+// tagged senses for an unknown one.
+func (f *familyFacts) prior(id uint32) float64 {
+	if s := f.slotOf(id); s >= 0 {
+		return f.priors[s]
+	}
+	return 0
+}
+
+// domains returns the domain set of family id, nil for an unknown one.
+func (f *familyFacts) domains(id uint32) domainSet {
+	if s := f.slotOf(id); s >= 0 {
+		return domainSet(f.sets[s*f.words : (s+1)*f.words])
+	}
+	return nil
+}
+
+// domainSet is a bit set of domains, all of one familyFacts' width; a nil
+// set is empty.
+type domainSet []uint64
+
+func (s domainSet) empty() bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (s domainSet) overlaps(t domainSet) bool {
+	for i, w := range s {
+		if i < len(t) && w&t[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (s domainSet) add(t domainSet) {
+	for i, w := range t {
+		s[i] |= w
+	}
+}
+
+// domainsOf returns a WordNet domain with its ancestors below the top
+// level, so that "banking" and "money" meet in "economy"; the top-level
+// domains ("social_science") and the generic ones are too broad to tell
+// senses apart.
+func domainsOf(core *lexdata.Core, d string) []string {
 	var out []string
-	for _, d := range ds {
-		for ; d != "" && core.DomainParent(d) != "" && core.DomainParent(d) != "factotum"; d = core.DomainParent(d) {
-			if !contains(out, d) {
-				out = append(out, d)
-			}
+	for ; d != "" && core.DomainParent(d) != "" && core.DomainParent(d) != "factotum"; d = core.DomainParent(d) {
+		if !contains(out, d) {
+			out = append(out, d)
 		}
 	}
 	return out
@@ -250,15 +448,6 @@ func sortFamilies(fams []uint32, scores []float64) {
 			fams[j], fams[j-1] = fams[j-1], fams[j]
 		}
 	}
-}
-
-func overlap(a, b []string) bool {
-	for _, x := range a {
-		if contains(b, x) {
-			return true
-		}
-	}
-	return false
 }
 
 func contains(list []string, s string) bool {

@@ -103,3 +103,32 @@ func TestSensesWithoutPack(t *testing.T) {
 		}
 	}
 }
+
+// TestCompoundComponents checks the "segmentation" of compounds the
+// lexicon does not know: components with the families of the words they
+// stand for, the token itself left whole; known words get none.
+func TestCompoundComponents(t *testing.T) {
+	toks := analyse(t, "de", "Die Stahlkugeln rollten über den Tisch.")
+	var comp []doc.Component
+	for _, tk := range toks {
+		if tk.Text == "Stahlkugeln" {
+			comp = tk.Components
+		} else if tk.Components != nil {
+			t.Errorf("%s: components %v", tk.Text, tk.Components)
+		}
+	}
+	if len(comp) != 2 || comp[0].Text != "Stahl" || comp[1].Text != "kugeln" {
+		t.Fatalf("Stahlkugeln: components %+v, want Stahl + kugeln", comp)
+	}
+	if comp[0].Offset != 4 || comp[0].Length != 5 || comp[1].Offset != 9 || comp[1].Length != 6 {
+		t.Errorf("offsets %+v", comp)
+	}
+	for _, c := range comp {
+		if c.Lexeme == 0 || c.Family == 0 {
+			t.Errorf("%s: no lexeme or family", c.Text)
+		}
+	}
+	if toks := analyse(t, "en", "The steelballs rolled."); toks[1].Components != nil {
+		t.Errorf("English word split: %+v", toks[1].Components)
+	}
+}

@@ -116,22 +116,58 @@ func (a *aspectTable) adjectiveCategory(t *doc.Token) string {
 }
 
 // notAspects are the semantic classes of nouns that are no aspect of a
-// product or service unless the table says so: people in general, times,
-// feelings ("I had the best time", "good luck with that").
+// product or service unless the table gives them a category: aspects are
+// artifacts, acts, attributes, food, groups, communications and relations
+// ("battery life", "delivery", "staff", "menu"); these classes name the
+// people, times, places, events, feelings, states and quantities around
+// the reviewed thing ("I had the best time", "good luck with that", "a
+// lot of money", "the city").
 var notAspects = map[string]bool{
 	"noun.person": true, "noun.time": true, "noun.feeling": true, "noun.motive": true,
+	"noun.cognition": true, "noun.state": true, "noun.event": true, "noun.possession": true,
+	"noun.quantity": true, "noun.substance": true, "noun.object": true, "noun.location": true,
+	"noun.phenomenon": true, "noun.body": true, "noun.process": true, "noun.shape": true,
 }
 
-// aspectWorthy reports a target that can be an aspect: one with a
-// category, or a noun outside the classes of notAspects.
+// notAspectCategory marks the rows of data/aspects.tsv whose nouns are
+// no aspects ("the city", "the neighborhood").
+const notAspectCategory = "-"
+
+// aspectWorthy reports a target that can be an aspect: one the table
+// gives a category, a compound, or a common noun outside the classes of
+// notAspects. A name without a category ("Apple", "Dell": the reviewed
+// entity or its maker) is none, nor is a noun the table excludes.
 func (a *aspectTable) aspectWorthy(t target, toks []doc.Token) bool {
-	if a == nil || t.category != "" {
+	if a == nil {
 		return true
 	}
-	f := toks[t.head].Family
-	if f == 0 {
+	if t.notAspect {
+		return false
+	}
+	if t.category != "" {
 		return true
 	}
-	fam, ok := a.core.Family(f)
-	return !ok || !notAspects[fam.LexName]
+	head := &toks[t.head]
+	if head.POS == "PROPN" {
+		return false
+	}
+	if t.end-t.start > 1 {
+		// A compound names a particular part or attribute ("battery
+		// life", "Thai food") whatever its head's class.
+		return true
+	}
+	if head.Family == 0 {
+		return true
+	}
+	return !notAspects[a.core.LexName(head.Family)]
+}
+
+// relational reports an adjective that relates its noun to a thing
+// rather than judging it ("Thai food", "Italian dishes"): WordNet's
+// pertainyms, which join the noun in a term.
+func (a *aspectTable) relational(t *doc.Token) bool {
+	if a == nil || t.POS != "ADJ" || t.Family == 0 {
+		return false
+	}
+	return a.core.LexName(t.Family) == "adj.pert"
 }

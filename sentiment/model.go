@@ -25,6 +25,7 @@ var shifterData embed.FS
 // CC BY-SA) and emoji valences in the core pack.
 const (
 	sectionLexicon     = "sentiment.lexicon"
+	sectionShifters    = "sentiment.shifters"
 	sectionFamilies    = "sentiment.families"
 	sectionFamiliesSWN = "sentiment.families-swn"
 	sectionEmoji       = "sentiment.emoji"
@@ -43,20 +44,22 @@ type wordEntry struct {
 type shiftKind uint8
 
 const (
-	noShift   shiftKind = iota
-	negator             // flips and dampens the next words
-	intensify           // strengthens the next word
-	diminish            // softens the next word
-	butWord             // what follows weighs more, what precedes less
-	although            // its clause weighs less
-	condition           // its clause carries no sentiment
-	excess              // the next adjective is too much of it: negative
+	noShift     shiftKind = iota
+	negator               // flips a positive word after it, dampens a negative one
+	intensify             // strengthens the next word
+	diminish              // softens the next word
+	butWord               // what follows weighs more, what precedes less
+	although              // its clause weighs less
+	condition             // its clause carries no sentiment
+	excess                // the next adjective is too much of it: negative
+	counterfact           // what follows was not so ("should have been"): as a negator
+	compare               // what follows in its clause is the standard compared against ("better than the original")
 )
 
 var shiftKinds = map[string]shiftKind{
 	"neg": negator, "int": intensify, "dim": diminish,
 	"but": butWord, "although": although, "cond": condition,
-	"exc": excess,
+	"exc": excess, "cf": counterfact, "than": compare,
 }
 
 // model is the sentiment knowledge of one language.
@@ -65,7 +68,17 @@ type model struct {
 	words    map[string]wordEntry
 	shifters map[string]shiftKind // entries, words joined by one space
 	maxShift int                  // longest shifter in words
-	shared   *sharedModel
+	// shiftVerbs are lemmas of verbs that shift the polarity of what they
+	// govern ("lack", "fail", "abandon"), from the language pack; unlike
+	// negators they keep their own valence.
+	shiftVerbs map[string]bool
+	// contextual are the words whose polarity depends on what they judge
+	// ("long", "fast"), by case-folded lemma (data/contextual).
+	contextual map[string][]contextRule
+	// lookup finds the lexicon's readings of a form, multiword lemmas
+	// included ("hard drive"); nil without a language pack.
+	lookup func(string) []lexdata.Analysis
+	shared *sharedModel
 	// review lists unjudged aspect terms too (format review).
 	review bool
 }
@@ -162,6 +175,20 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		}
 		m.words[f[0]] = wordEntry{float32(x), f[2] == "native"}
 	}
+	raw = nil
+	if lang != nil && lang.Pack() != nil {
+		if raw, err = lang.Pack().OptionalSection(sectionShifters); err != nil {
+			return nil, fmt.Errorf("sentiment: %s shifters: %w", langID, err)
+		}
+	}
+	for _, f := range lexdata.TSVRows(raw) {
+		if len(f) >= 1 && f[0] != "" {
+			if m.shiftVerbs == nil {
+				m.shiftVerbs = map[string]bool{}
+			}
+			m.shiftVerbs[f[0]] = true
+		}
+	}
 	shifters, err := fs.ReadFile(shifterData, "data/shifters/"+langID+".tsv")
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
@@ -184,6 +211,12 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 			}
 			m.maxShift = max(m.maxShift, len(strings.Fields(e)))
 		}
+	}
+	if lang != nil {
+		m.lookup = lang.Lookup
+	}
+	if err := m.readContextual(); err != nil {
+		return nil, err
 	}
 	return m, nil
 }

@@ -5,7 +5,7 @@ package sentiment
 // negativity holds the fitted negativity weights (see negativityWeight):
 // language, weight, and the tuning texts and their accuracy at 1 and at the weight.
 var negativity = map[string]float64{
-	"en": 1.00, // 235 texts, accuracy 0.677 -> 0.677
-	"ms": 1.15, // 594 texts, accuracy 0.601 -> 0.616
-	"th": 2.50, // 184 texts, accuracy 0.402 -> 0.462
+	"en": 2.45, // 235 texts, accuracy 0.719 -> 0.736
+	"ms": 1.15, // 594 texts, accuracy 0.625 -> 0.633
+	"th": 2.45, // 184 texts, accuracy 0.522 -> 0.587
 }

@@ -103,6 +103,8 @@ func TestSentences(t *testing.T) {
 		{"en", "The portions were too small.", -1, []string{"negative"}, []string{"small"}, "portions"},
 		{"en", "The sauce was too sweet.", -1, []string{"negative"}, []string{"sweet"}, "food"},
 		{"en", "If the film were good, I would watch it.", 0, nil, nil, ""},
+		// Negation reaches to the end of its clause, past VADER's three words.
+		{"en", "The director does n't give us a single character worth caring about.", -1, nil, nil, ""},
 		{"en", "I love it 😍", 1, []string{"positive"}, nil, ""},
 		{"en", "Terrible service 😡", -1, []string{"negative"}, nil, ""},
 		{"de", "Das Essen war sehr gut.", 1, []string{"positive"}, nil, ""},
@@ -137,6 +139,16 @@ func TestSentences(t *testing.T) {
 				t.Errorf("%s %q: bad span %+v", tc.lang, tc.text, e)
 			}
 		}
+	}
+}
+
+// TestNegatedNegative checks that a negated negative word is read as a
+// weaker negative, not flipped ("not terrible" is faint praise at best).
+func TestNegatedNegative(t *testing.T) {
+	_, plain := analyse(t, "en", "The movie is terrible.")
+	_, negated := analyse(t, "en", "The movie is not terrible.")
+	if !(plain.Score < negated.Score && negated.Score < 0) {
+		t.Errorf("scores: terrible %.3f, not terrible %.3f; want terrible < not terrible < 0", plain.Score, negated.Score)
 	}
 }
 
@@ -205,6 +217,30 @@ func TestAspects(t *testing.T) {
 		}
 		if strings.Join(got, " ") != want {
 			t.Errorf("format %q: aspects %v, want %s", format, got, want)
+		}
+	}
+}
+
+func TestAspectTerms(t *testing.T) {
+	tests := []struct {
+		text  string
+		terms []string
+	}{
+		// A relational adjective joins the term.
+		{"The Thai food was delicious.", []string{"Thai food"}},
+		// Places, times and quantities around the reviewed thing are
+		// no aspects of it.
+		{"The neighborhood is lovely.", nil},
+		{"We had a wonderful time.", nil},
+	}
+	for _, tc := range tests {
+		_, res := analyse(t, "en", tc.text)
+		var got []string
+		for _, a := range res.Aspects {
+			got = append(got, a.Term)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.terms) {
+			t.Errorf("%q: aspect terms %q, want %q", tc.text, got, tc.terms)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package sentiment
 
 import (
+	"strings"
+
 	"github.com/argot-nlp/argot/internal/doc"
 )
 
@@ -10,6 +12,8 @@ import (
 type target struct {
 	start, end, head int
 	category         string
+	// notAspect is a noun the aspect table excludes ("the city").
+	notAspect bool
 }
 
 // Phrase tags and roles of package phrases the targets are read from.
@@ -165,10 +169,18 @@ func (m *model) terms(s *doc.Sentence, p *doc.Phrase) []target {
 	for t.start > p.Start && compoundPart(&toks[t.start-1]) {
 		t.start--
 	}
+	for t.start > p.Start && m.shared.aspects.relational(&toks[t.start-1]) {
+		t.start-- // "Thai food", "Italian dishes"
+	}
 	for t.end < p.End && compoundPart(&toks[t.end]) {
 		t.end++
 	}
+	t.start = m.lexicalStart(toks, p.Start, t.start, t.end)
+	t.end = m.lexicalEnd(toks, p.End, t.start, t.end)
 	t.category = m.shared.aspects.nounCategory(&toks[h])
+	if t.category == notAspectCategory {
+		t.category, t.notAspect = "", true
+	}
 	return []target{t}
 }
 
@@ -176,4 +188,108 @@ func (m *model) terms(s *doc.Sentence, p *doc.Phrase) []target {
 // term ("battery life", "Ontbijt buffet").
 func compoundPart(t *doc.Token) bool {
 	return t.Kind == doc.Word && (t.POS == "NOUN" || t.POS == "PROPN")
+}
+
+// maxTermPrefix is how many words on either side of a term are tried as
+// part of a multiword lemma holding it.
+const maxTermPrefix = 2
+
+// lexicalStart extends a term's start leftwards, within its phrase (from
+// phraseStart), over the words that make it a multiword lemma of the
+// lexicon with a noun reading: "hard drive", "solid food", where "hard"
+// and "solid" are no nouns of a compound.
+func (m *model) lexicalStart(toks []doc.Token, phraseStart, start, end int) int {
+	if m.lookup == nil {
+		return start
+	}
+	best := start
+	for k := 1; k <= maxTermPrefix && start-k >= phraseStart; k++ {
+		first := &toks[start-k]
+		if first.Kind != doc.Word {
+			break
+		}
+		if !contentWord(first) {
+			continue
+		}
+		if m.nounLemma(m.joined(toks, start-k, end)) {
+			best = start - k
+		}
+	}
+	return best
+}
+
+// lexicalEnd extends a term's end rightwards, within its phrase (to
+// phraseEnd), over the words that make it a multiword noun lemma whose
+// modifier follows the noun ("tarjeta gráfica", "carte graphique").
+func (m *model) lexicalEnd(toks []doc.Token, phraseEnd, start, end int) int {
+	if m.lookup == nil {
+		return end
+	}
+	best := end
+	for k := 1; k <= maxTermPrefix && end+k <= phraseEnd; k++ {
+		last := &toks[end+k-1]
+		if last.Kind != doc.Word {
+			break
+		}
+		if !contentWord(last) {
+			continue // "pomme de terre": a function word inside the lemma
+		}
+		if m.nounLemma(m.joined(toks, start, end+k)) {
+			best = end + k
+		}
+	}
+	return best
+}
+
+// joined is tokens from..to-1 case-folded, as written (a space where the
+// text has one).
+func (m *model) joined(toks []doc.Token, from, to int) string {
+	var b strings.Builder
+	for j := from; j < to; j++ {
+		if j > from && toks[j-1].SpaceAfter {
+			b.WriteByte(' ')
+		}
+		b.WriteString(m.lower(toks[j].Text))
+	}
+	return b.String()
+}
+
+// inNounLemma reports a word that begins a multiword noun lemma with the
+// nouns after it ("hard" in "hard drive", "solid" in "solid food"): a
+// part of a name, not a judgement.
+func (m *model) inNounLemma(toks []doc.Token, i int) bool {
+	if m.lookup == nil || isNoun(&toks[i]) {
+		return false
+	}
+	for n := 1; n <= maxTermPrefix && i+n < len(toks); n++ {
+		if !isNoun(&toks[i+n]) {
+			if n == 1 {
+				return false
+			}
+			continue
+		}
+		if m.nounLemma(m.joined(toks, i, i+n+1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// contentWord reports a word that can begin or end a multiword lemma.
+func contentWord(t *doc.Token) bool {
+	return !functionPOS[t.POS] && !t.Stopword
+}
+
+// nounLemma reports a form the lexicon knows as (a form of) a noun of
+// more than one word.
+func (m *model) nounLemma(form string) bool {
+	if !strings.Contains(form, " ") {
+		return false
+	}
+	for _, a := range m.lookup(form) {
+		if a.Lexeme.POS == "NOUN" {
+			return true
+		}
+	}
+	return false
 }

@@ -83,8 +83,14 @@ func loadAlgospeak(lang string) *algospeak {
 // are joined as the text joins them: with a space where one follows, with
 // nothing where the tokenizer split a written-together form (le$bian,
 // 氏ね). Links, addresses, handles and hashtags are never read as code.
-func (c *Corrector) algospeakSpan(tokens []doc.Token, i int) (int, string, bool) {
+// keyOf returns the lookup key of a token.
+func (c *Corrector) algospeakSpan(tokens []doc.Token, i int, keyOf func(int) string) (int, string, bool) {
 	if c.coded == nil || !codeCandidate(&tokens[i]) {
+		return 0, "", false
+	}
+	// Most tokens begin no coded form: decide that before building any
+	// string.
+	if !c.coded.prefixes[keyOf(i)] {
 		return 0, "", false
 	}
 	var b strings.Builder
@@ -99,7 +105,7 @@ func (c *Corrector) algospeakSpan(tokens []doc.Token, i int) (int, string, bool)
 				b.WriteByte(' ')
 			}
 		}
-		b.WriteString(c.normalize(t.Text))
+		b.WriteString(keyOf(j))
 		if !c.coded.prefixes[b.String()] {
 			break
 		}

@@ -67,6 +67,9 @@ func TestAlgospeakInContext(t *testing.T) {
 		{"pt", "vsf seu idiota", "vai se foder seu idiota"},
 		{"fr", "Ptn de voiture", "Ptn de voiture"},
 		{"fr", "ptn de voiture", "putain de voiture"},
+		{"fi", "prkl mikä päivä", "perkele mikä päivä"},
+		{"ar", "انت 7mar", "انت حمار"},
+		{"he", "אתה ben zona", "אתה בן זונה"},
 	}
 	for _, tc := range cases {
 		c := corrector(t, tc.lang)

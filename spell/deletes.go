@@ -58,33 +58,32 @@ func buildDeletes(words [][]rune) *deletesIndex {
 		k := min(len(w), prefixLen)
 		total += 1 + k + k*(k-1)/2
 	}
-	// One pass hashes every deletion (bucket and id packed in one word),
-	// a counting sort by bucket lays the ids out.
+	// A counting sort by bucket in two passes over the deletions (hashing
+	// twice costs less than holding every (bucket, id) pair at once):
+	// count into off[b], sum to each bucket's end, then fill backwards,
+	// last word first, which leaves off[b] at the bucket's start and each
+	// bucket's ids ascending.
 	nb := uint64(1)
 	for nb < uint64(total/2) {
 		nb <<= 1
 	}
 	idx := &deletesIndex{mask: nb - 1, off: make([]uint32, nb+1)}
-	packed := make([]uint64, 0, total)
-	for id, w := range words {
-		eachDelete(w, func(h uint64) {
-			packed = append(packed, (h&idx.mask)<<32|uint64(id))
-		})
+	for _, w := range words {
+		eachDelete(w, func(h uint64) { idx.off[h&idx.mask]++ })
 	}
-	for _, p := range packed {
-		idx.off[(p>>32)+1]++
-	}
-	for i := uint64(1); i <= nb; i++ {
+	for i := uint64(1); i < nb; i++ {
 		idx.off[i] += idx.off[i-1]
 	}
-	idx.ids = make([]uint32, len(packed))
-	next := make([]uint32, nb)
-	copy(next, idx.off[:nb])
-	for _, p := range packed {
-		b := p >> 32
-		idx.ids[next[b]] = uint32(p)
-		next[b]++
+	n := idx.off[nb-1]
+	idx.ids = make([]uint32, n)
+	for id := len(words) - 1; id >= 0; id-- {
+		eachDelete(words[id], func(h uint64) {
+			b := h & idx.mask
+			idx.off[b]--
+			idx.ids[idx.off[b]] = uint32(id)
+		})
 	}
+	idx.off[nb] = n
 	return idx
 }
 

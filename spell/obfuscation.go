@@ -30,6 +30,24 @@ var leet = map[rune][]rune{
 	'*': {0}, '#': {0}, '%': {0},
 }
 
+// cyrillicLeet lists what digits and signs stand for inside a Cyrillic
+// word (х3р, п0шел, г0вн0, е6ать); it is read before leet.
+var cyrillicLeet = map[rune][]rune{
+	'0': {'о'}, '3': {'з', 'е'}, '4': {'ч'}, '6': {'б'}, '@': {'а'}, '$': {'с'},
+}
+
+// leetAlts returns what a non-letter stands for in the corrector's
+// language.
+func (c *Corrector) leetAlts(r rune) ([]rune, bool) {
+	if c.script == unicode.Cyrillic {
+		if alts, ok := cyrillicLeet[r]; ok {
+			return alts, true
+		}
+	}
+	alts, ok := leet[r]
+	return alts, ok
+}
+
 // separators may stand between the letters of a spelled-out word.
 func isSeparator(r rune) bool {
 	return r == '.' || r == '-' || r == '_' || r == '*' || r == ' ' || r == '·' || r == '/'
@@ -85,7 +103,7 @@ func (c *Corrector) foldable(r rune) bool {
 func (c *Corrector) deobfuscate(raw string) (string, bool) {
 	s := c.fold(raw)
 	orig := c.normalize(raw)
-	if s != orig && s != "" && c.known(s) && !hasObfuscation(s) {
+	if s != orig && s != "" && c.known(s) && !c.hasObfuscation(s) {
 		return s, true
 	}
 	rs := []rune(s)
@@ -105,7 +123,7 @@ func (c *Corrector) deobfuscate(raw string) (string, bool) {
 		}
 	}
 	for _, v := range destretch(rs) {
-		if hasObfuscationRunes(v) {
+		if c.hasObfuscationRunes(v) {
 			c.expand(v, consider)
 		} else if string(v) != s || s != orig {
 			consider(string(v))
@@ -131,18 +149,18 @@ func (c *Corrector) acceptable(w string) bool {
 // the subtitle corpus (frequency byte 25).
 const obfuscationMinFreq = 25
 
-func hasObfuscation(s string) bool {
+func (c *Corrector) hasObfuscation(s string) bool {
 	for _, r := range s {
-		if _, ok := leet[r]; ok {
+		if _, ok := c.leetAlts(r); ok {
 			return true
 		}
 	}
 	return false
 }
 
-func hasObfuscationRunes(rs []rune) bool {
+func (c *Corrector) hasObfuscationRunes(rs []rune) bool {
 	for _, r := range rs {
-		if _, ok := leet[r]; ok {
+		if _, ok := c.leetAlts(r); ok {
 			return true
 		}
 	}
@@ -163,6 +181,10 @@ func (c *Corrector) separated(rs []rune) (string, bool) {
 			group = 0
 			continue
 		}
+		if unicode.IsMark(r) && b.Len() > 0 {
+			b.WriteRune(r) // a vowel sign or tone mark of the letter before
+			continue
+		}
 		if !unicode.IsLetter(r) {
 			return "", false
 		}
@@ -177,10 +199,28 @@ func (c *Corrector) separated(rs []rune) (string, bool) {
 	if seps < 2 || n < 3 {
 		return "", false
 	}
-	if c.boost[w] || (n >= 4 && c.acceptable(w)) {
+	if c.boost[w] || (n >= c.minSpelled() && c.acceptable(w)) {
 		return w, true
 	}
 	return "", false
+}
+
+// minSpelled is how many letters a word spelled out letter by letter
+// (f.u.c.k, f u c k) must have to be joined when it is not on the boost
+// list: four in alphabets, where three letters spell many short words by
+// chance; three in scripts whose letters carry more (syllables in Hangul
+// and kana, morphemes in Han, consonants in Arabic, Hebrew and Thai,
+// whose vowels go unwritten or are marks) and in Vietnamese, written
+// syllable by syllable.
+func (c *Corrector) minSpelled() int {
+	if c.id == "vi" {
+		return 3 // one syllable is one word
+	}
+	switch c.script {
+	case unicode.Hangul, unicode.Han, unicode.Arabic, unicode.Hebrew, unicode.Thai:
+		return 3
+	}
+	return 4
 }
 
 // separatedMinFreq: a word split in two that is not on the boost list must
@@ -199,7 +239,7 @@ func destretch(rs []rune) [][]rune {
 		for j < len(rs) && rs[j] == rs[i] {
 			j++
 		}
-		if j-i >= 3 && unicode.IsLetter(rs[i]) {
+		if j-i >= 3 && (unicode.IsLetter(rs[i]) || unicode.IsMark(rs[i])) {
 			runs = append(runs, run{i, j - i})
 		}
 		i = j
@@ -234,7 +274,7 @@ func (c *Corrector) expand(rs []rune, fn func(string)) {
 	// Alternatives per position; a 0 rune is a wildcard.
 	combos := [][]rune{{}}
 	for _, r := range rs {
-		alts, ok := leet[r]
+		alts, ok := c.leetAlts(r)
 		if !ok {
 			alts = []rune{r}
 		}
@@ -270,9 +310,10 @@ func (c *Corrector) expand(rs []rune, fn func(string)) {
 // matchMask calls fn with the vocabulary words matching a pattern whose
 // zero runes each stand for one or two letters.
 func (c *Corrector) matchMask(p []rune, wild int, fn func(string)) {
-	for n := len(p); n <= len(p)+wild && n < len(c.byLen); n++ {
-		for _, id := range c.byLen[n] {
-			if maskMatch(p, c.runes[id]) {
+	x := c.spelled()
+	for n := len(p); n <= len(p)+wild && n < len(x.byLen); n++ {
+		for _, id := range x.byLen[n] {
+			if maskMatch(p, x.runes[id]) {
 				fn(c.vocab.words[id])
 			}
 		}

@@ -28,11 +28,18 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		return nil
 	}
 	var out []Correction
-	known := make([]int8, len(tokens)) // 0 unknown-yet, 1 known, -1 unknown
+	known := make([]int8, len(tokens))  // 0 unknown-yet, 1 known, -1 unknown
+	keys := make([]string, len(tokens)) // lookup keys, made on first use
+	keyOf := func(i int) string {
+		if keys[i] == "" {
+			keys[i] = c.normalize(tokens[i].Text)
+		}
+		return keys[i]
+	}
 	isKnown := func(i int) bool {
 		if known[i] == 0 {
 			known[i] = -1
-			if c.known(c.normalize(tokens[i].Text)) {
+			if c.known(keyOf(i)) {
 				known[i] = 1
 			}
 		}
@@ -49,7 +56,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 	}
 	// A sentence mostly of unknown words is foreign, a list of names or
 	// code: leave its spelling alone.
-	spellOK := c.index != nil && unknown*100 <= maxUnknownPct*words
+	spellOK := c.spells && unknown*100 <= maxUnknownPct*words
 	firstWord := -1
 	for i := range tokens {
 		if tokens[i].Class == doc.ClassText {
@@ -59,7 +66,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 	}
 	for i := 0; i < len(tokens); i++ {
 		t := &tokens[i]
-		if n, text, ok := c.algospeakSpan(tokens, i); ok {
+		if n, text, ok := c.algospeakSpan(tokens, i, keyOf); ok {
 			out = append(out, Correction{Index: i, Span: n, Text: text, Kind: KindAlgospeak})
 			i += n - 1
 			continue
@@ -69,7 +76,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			i += n - 1
 			continue
 		}
-		if n, text, ok := c.joinedSpan(tokens, i); ok {
+		if n, text, ok := c.joinedSpan(tokens, i, opts.memo); ok {
 			out = append(out, Correction{Index: i, Span: n, Text: text, Kind: KindObfuscation})
 			i += n - 1
 			continue
@@ -92,7 +99,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		if isKnown(i) || codeLike(t.Text) {
 			continue
 		}
-		if w, ok := c.deobfuscate(t.Text); ok {
+		if w, ok := c.deobfuscateIn(opts.memo, t.Text); ok {
 			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, w), Kind: KindObfuscation})
 			continue
 		}
@@ -105,8 +112,8 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		default:
 			continue
 		}
-		key := c.normalize(t.Text)
-		if k, ok := c.misspelling(key); ok && c.confident(key, k) {
+		key := keyOf(i)
+		if k, ok := c.misspellingIn(opts.memo, key); ok && c.confident(key, k) {
 			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
 		}
 	}
@@ -191,7 +198,7 @@ func (c *Corrector) letterRun(tokens []doc.Token, i int) (int, string, bool) {
 	letters := []rune(c.normalize(b.String()))
 	for m := n; m >= minLetterRun; m-- {
 		w := string(letters[:m])
-		if c.boost[w] || (m >= 4 && !cased && c.acceptable(w) && !c.lang.IsStopword(w)) {
+		if c.boost[w] || (m >= c.minSpelled() && !cased && c.acceptable(w) && !c.lang.IsStopword(w)) {
 			return m, restoreCase(b.String(), w), true
 		}
 	}
@@ -201,42 +208,66 @@ func (c *Corrector) letterRun(tokens []doc.Token, i int) (int, string, bool) {
 // joinedSpan finds tokens written together (no space between) that form
 // one obfuscated word split by the tokenizer: f * ck, sh ! t, a $ $,
 // k - i - l - l.
-func (c *Corrector) joinedSpan(tokens []doc.Token, i int) (int, string, bool) {
-	if !spanPart(&tokens[i], true) {
+func (c *Corrector) joinedSpan(tokens []doc.Token, i int, m *memo) (int, string, bool) {
+	if !c.spanPart(&tokens[i], true) {
 		return 0, "", false
 	}
 	end := i
-	for end+1 < len(tokens) && end-i+1 < maxSpan && !tokens[end].SpaceAfter && spanPart(&tokens[end+1], false) {
+	for end+1 < len(tokens) && end-i+1 < maxSpan && !tokens[end].SpaceAfter && c.spanPart(&tokens[end+1], false) {
 		end++
 	}
 	for j := end; j > i; j-- {
 		if !spanEnd(&tokens[j]) {
 			continue
 		}
-		var b strings.Builder
 		letters, marks := 0, 0
 		for k := i; k <= j; k++ {
-			b.WriteString(tokens[k].Text)
 			if tokens[k].Class == doc.ClassText {
 				letters++
 			} else {
 				marks++
 			}
 		}
-		if letters == 0 || marks == 0 {
+		if letters == 0 || (marks == 0 && !stretched(tokens[i:j+1])) {
 			continue
 		}
+		var b strings.Builder
+		for k := i; k <= j; k++ {
+			b.WriteString(tokens[k].Text)
+		}
 		raw := b.String()
-		if w, ok := c.deobfuscate(raw); ok && w != c.normalize(raw) {
+		if w, ok := c.deobfuscateIn(m, raw); ok && w != c.normalize(raw) {
 			return j - i + 1, restoreCase(raw, w), true
 		}
 	}
 	return 0, "", false
 }
 
+// stretched reports tokens whose letters repeat one letter three times
+// or more in a row: in scripts written without spaces the segmenter cuts
+// a stretched word (うんんんんんち) into pieces that only make sense
+// together.
+func stretched(tokens []doc.Token) bool {
+	var prev rune
+	n := 0
+	for k := range tokens {
+		for _, r := range tokens[k].Text {
+			if r == prev {
+				n++
+			} else {
+				prev, n = r, 1
+			}
+			if n >= 3 && (unicode.IsLetter(r) || unicode.IsMark(r)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // spanPart reports tokens that may be part of an obfuscated word: letters,
 // leetspeak and mask characters, separators.
-func spanPart(t *doc.Token, first bool) bool {
+func (c *Corrector) spanPart(t *doc.Token, first bool) bool {
 	switch t.Class {
 	case doc.ClassText, doc.ClassAlnum:
 		return !codeLike(t.Text)
@@ -244,7 +275,7 @@ func spanPart(t *doc.Token, first bool) bool {
 		return first
 	case doc.ClassPunct, doc.ClassSymbol, doc.ClassNumber:
 		for _, r := range t.Text {
-			if _, ok := leet[r]; !ok && !isSeparator(r) {
+			if _, ok := c.leetAlts(r); !ok && !isSeparator(r) {
 				return false
 			}
 		}
@@ -290,7 +321,7 @@ func (c *Corrector) splitWord(tokens []doc.Token, i int, isKnown func(int) bool,
 	switch {
 	case c.boost[w]:
 		return 2, w, KindObfuscation, true
-	case c.vocab.frequency(w) >= separatedMinFreq && c.index != nil:
+	case c.vocab.frequency(w) >= separatedMinFreq && c.spells:
 		return 2, w, KindMisspelling, true
 	}
 	return 0, "", "", false

@@ -9,8 +9,11 @@
 //     word within two edits, by a noisy-channel score: the word's corpus
 //     frequency (the pack's OpenSubtitles counts) against a weighted
 //     Damerau-Levenshtein error model (keyboard neighbours, doubled
-//     letters, vowels, accents; a sound key for English). Candidates come
-//     from a SymSpell deletes index built when the corrector loads.
+//     letters, vowels, accents, first and last letters; for English also
+//     edit probabilities learned from misspelling pairs and a sound key).
+//     Candidates come from a SymSpell deletes index built when the
+//     corrector loads; in English, words with the same sound key are
+//     candidates up to three edits away.
 //   - obfuscations: masked letters (f*ck), leetspeak (h4t3), separated
 //     letters (f.u.c.k, k-i-l-l, f u c k), stretched letters (fuuuuck),
 //     lookalike letters from other scripts and fullwidth forms, and
@@ -35,8 +38,8 @@ package spell
 import (
 	"errors"
 	"math"
-	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -76,6 +79,56 @@ type Options struct {
 	// only by invisible characters (ki<U+200B>ll).
 	Text   string
 	Offset int
+	// memo remembers the misspelling searches of one document (set by
+	// Stage): the same unknown word is searched once.
+	memo *memo
+}
+
+// memo maps lookup keys to the result of their misspelling search, and
+// raw forms to their de-obfuscation.
+type memo struct {
+	found map[string]memoEntry
+	plain map[string]string // "" when the form resolves to nothing
+}
+
+type memoEntry struct {
+	cand candidate
+	ok   bool
+}
+
+// memoMax bounds a document's memo.
+const memoMax = 4096
+
+func newMemo() *memo { return &memo{found: map[string]memoEntry{}, plain: map[string]string{}} }
+
+// misspellingIn is misspelling, remembered in m when m is not nil.
+func (c *Corrector) misspellingIn(m *memo, key string) (candidate, bool) {
+	if m == nil {
+		return c.misspelling(key)
+	}
+	if e, ok := m.found[key]; ok {
+		return e.cand, e.ok
+	}
+	k, ok := c.misspelling(key)
+	if len(m.found) < memoMax {
+		m.found[key] = memoEntry{k, ok}
+	}
+	return k, ok
+}
+
+// deobfuscateIn is deobfuscate, remembered in m when m is not nil.
+func (c *Corrector) deobfuscateIn(m *memo, raw string) (string, bool) {
+	if m == nil {
+		return c.deobfuscate(raw)
+	}
+	if w, ok := m.plain[raw]; ok {
+		return w, w != ""
+	}
+	w, _ := c.deobfuscate(raw)
+	if len(m.plain) < memoMax {
+		m.plain[raw] = w
+	}
+	return w, w != ""
 }
 
 // vocabularySize is how many of the most frequent words are candidates.
@@ -87,19 +140,27 @@ type Corrector struct {
 	lang  *lexdata.Language
 	id    string
 	vocab *vocabulary
-	runes [][]rune
-	// index is nil where misspellings are not corrected.
-	index   *deletesIndex
+	// spells is false where misspellings are not corrected.
+	spells bool
+	// spelled returns the vocabulary's words as runes, and search the
+	// candidate indexes of misspellings, built on the first word that
+	// needs them: most sentences need neither.
+	spelled func() *spelledWords
+	search  func() *search
 	model   editModel
-	english bool
+	// learned is the learned error model (nil where there is none), a
+	// second feature of the ranking.
+	learned *learnedModel
 	boost   map[string]bool
+	boosted []bool // by vocabulary id: on the boost list
+	// scratch holds per-call buffers of misspelling (*scratch).
+	scratch sync.Pool
 	// coded is the language's algospeak list (nil when it has none).
 	coded  *algospeak
 	script *unicode.RangeTable
 	// toScript folds lookalike letters of other scripts into the
 	// language's own script.
 	toScript map[rune]rune
-	byLen    [][]int32 // vocabulary ids by length in runes
 	// noFreq is set when the pack has no frequency list (Pashto): every
 	// lexicon form is a candidate of frequency 1.
 	noFreq bool
@@ -139,41 +200,42 @@ var noMisspellings = map[string]bool{"zh-CN": true, "zh-TW": true, "ja": true, "
 
 func build(lang *lexdata.Language) (*Corrector, error) {
 	d := loadData()
-	c := &Corrector{lang: lang, id: lang.ID(), english: lang.ID() == "en"}
-	v, err := decodeVocabulary(lang.Pack(), vocabularySize, rareWordLanguages[lang.ID()])
+	c := &Corrector{lang: lang, id: lang.ID()}
+	v, err := decodeVocabulary(lang, vocabularySize, rareWordLanguages[lang.ID()])
 	if err != nil {
 		return nil, err
 	}
 	c.vocab = v
 	c.noFreq = !lang.Pack().Has(lexdata.SectionFreq)
-	c.runes = make([][]rune, len(v.words))
-	n := 0
-	for _, w := range v.words {
-		n += utf8.RuneCountInString(w)
-	}
-	flat := make([]rune, 0, n) // one allocation for all the candidates' runes
-	for i, w := range v.words {
-		start := len(flat)
-		for _, r := range w {
-			flat = append(flat, r)
+	c.spells = !noMisspellings[c.id]
+	c.spelled = sync.OnceValue(func() *spelledWords { return spellWords(v.words) })
+	c.search = sync.OnceValue(func() *search {
+		x := &search{index: buildDeletes(c.spelled().runes)}
+		if c.id == "en" {
+			x.sounds = buildSoundIndex(v.words)
 		}
-		c.runes[i] = flat[start:len(flat):len(flat)]
-		n := len(c.runes[i])
-		for len(c.byLen) <= n {
-			c.byLen = append(c.byLen, nil)
-		}
-		c.byLen[n] = append(c.byLen[n], int32(i))
-	}
-	if !noMisspellings[c.id] {
-		c.index = buildDeletes(c.runes)
-	}
+		return x
+	})
+	nv := len(v.words)
+	c.scratch.New = func() any { return &scratch{seen: make([]uint32, nv)} }
 	c.model.kb = d.keyboards[c.id]
 	if c.model.kb == nil {
 		c.model.kb = d.keyboards[""]
 	}
 	c.boost = d.boost[c.id]
+	c.boosted = make([]bool, len(v.words))
+	for w := range c.boost {
+		if id, ok := v.index[w]; ok {
+			c.boosted[id] = true
+		}
+	}
+	c.learned = d.learned[c.id]
 	c.coded = loadAlgospeak(c.id)
 	c.script, c.toScript = scriptOf(c.id, d)
+	c.model.transpose = costTranspose
+	if c.script == unicode.Arabic || c.script == unicode.Hebrew {
+		c.model.transpose = costEdit
+	}
 	return c, nil
 }
 
@@ -204,6 +266,18 @@ func (c *Corrector) prior(key string) float64 {
 	return p
 }
 
+// priorOf is prior by vocabulary id, without the map lookups.
+func (c *Corrector) priorOf(id uint32) float64 {
+	p := 0.0
+	if b := c.vocab.freq[id]; b > 0 {
+		p = float64(b) / 8 * math.Ln2
+	}
+	if c.boosted[id] {
+		p += boostBonus
+	}
+	return p
+}
+
 // boostBonus is added to the log prior of boost-list words: e^3, twenty
 // times as likely as their subtitle frequency says.
 const boostBonus = 3.0
@@ -220,7 +294,7 @@ func (c *Corrector) Word(word string) (string, bool) {
 		return word, false
 	}
 	key := c.normalize(word)
-	if hasObfuscation(key) || !c.known(key) {
+	if c.hasObfuscation(key) || !c.known(key) {
 		if w, ok := c.deobfuscate(word); ok {
 			return restoreCase(word, w), true
 		}
@@ -236,8 +310,8 @@ func (c *Corrector) Word(word string) (string, bool) {
 		return word, false
 	}
 	// A form only the lexicon's morphology accepts ("speling" as spel +
-	// -ing) is corrected when a frequent word is one cheap edit away.
-	if len(c.lang.Lookup(key)) > 0 && (best.cost > 1 || best.freq < lexOnlyMinFreq) {
+	// -ing) is corrected when a word seen often enough is near.
+	if len(c.lang.Lookup(key)) > 0 && (best.cost > lexOnlyCost || int(best.freq) < lexOnlyMinFreq) {
 		return word, false
 	}
 	return restoreCase(word, best.word), true
@@ -245,23 +319,27 @@ func (c *Corrector) Word(word string) (string, bool) {
 
 // rareVariant reports whether a word of the frequency list (frequency
 // byte f) is more likely a misspelling of the candidate: subtitles carry
-// their own typos ("belive"), so a rare word one cheap edit from a word
-// that is far more frequent is treated as unknown.
+// their own typos ("belive"), so a rare word near a word that is far more
+// frequent is treated as unknown.
 func (c *Corrector) rareVariant(f byte, k candidate) bool {
-	return f <= rareMaxFreq && k.cost <= 1.5 && int(k.freq) >= int(f)+rareRatio
+	return int(f) <= rareMaxFreq && k.cost <= rareCost && int(k.freq) >= int(f)+rareRatio
 }
 
 const (
-	// rareMaxFreq: only words seen fewer than ~500 times (byte 72) are
-	// suspects; rareRatio: the candidate must be 2^(40/8) = 32 times as
-	// frequent.
-	rareMaxFreq = 72
-	rareRatio   = 40
+	// rareMaxFreq: only words seen fewer than ~1,000 times (byte 80) are
+	// suspects; rareRatio: the candidate must be 2^(16/8) = 4 times as
+	// frequent; rareCost: and cost at most two plain edits.
+	rareMaxFreq = 80
+	rareRatio   = 16
+	rareCost    = 2.0
 )
 
-// lexOnlyMinFreq: the frequency byte (count ~1,000) a correction of a form
-// known only to the lexicon needs.
-const lexOnlyMinFreq = 81
+// A correction of a form known only to the lexicon must be seen at least
+// ~64 times (frequency byte 49) and cost at most two plain edits.
+const (
+	lexOnlyMinFreq = 49
+	lexOnlyCost    = 2.0
+)
 
 // Known reports whether the language knows a word: in the frequency list,
 // the boost list or the lexicon. Sentence never corrects known words
@@ -298,7 +376,53 @@ func (c *Corrector) FrequentWords(skip, n, minLen int) []string {
 	return out
 }
 
+// scratch is the reusable state of one misspelling search: the candidate
+// ids, the edit distance matrix, and a mark per vocabulary word (seen[id]
+// == stamp when the word was scored in this search).
+type scratch struct {
+	ids   []uint32
+	costs []float64
+	seen  []uint32
+	stamp uint32
+}
+
 // candidate is a correction with its score.
+// spelledWords are the vocabulary's words as runes.
+type spelledWords struct {
+	runes [][]rune  // by vocabulary id
+	byLen [][]int32 // vocabulary ids by length in runes
+}
+
+func spellWords(words []string) *spelledWords {
+	x := &spelledWords{runes: make([][]rune, len(words))}
+	n := 0
+	for _, w := range words {
+		n += utf8.RuneCountInString(w)
+	}
+	flat := make([]rune, 0, n) // one allocation for all the candidates' runes
+	for i, w := range words {
+		start := len(flat)
+		for _, r := range w {
+			flat = append(flat, r)
+		}
+		x.runes[i] = flat[start:len(flat):len(flat)]
+		n := len(x.runes[i])
+		for len(x.byLen) <= n {
+			x.byLen = append(x.byLen, nil)
+		}
+		x.byLen[n] = append(x.byLen[n], int32(i))
+	}
+	return x
+}
+
+// search holds the indexes misspelling finds candidates with.
+type search struct {
+	index *deletesIndex
+	// sounds indexes the vocabulary by English sound key (nil in other
+	// languages).
+	sounds *soundIndex
+}
+
 type candidate struct {
 	word string
 	// cost is the error model's cost; freq the frequency byte; margin the
@@ -310,7 +434,7 @@ type candidate struct {
 
 // misspelling returns the best candidate for an unknown key.
 func (c *Corrector) misspelling(key string) (candidate, bool) {
-	if c.index == nil {
+	if !c.spells {
 		return candidate{}, false
 	}
 	rs := []rune(key)
@@ -322,33 +446,69 @@ func (c *Corrector) misspelling(key string) (candidate, bool) {
 			return candidate{}, false
 		}
 	}
-	ids := c.index.candidates(rs, make([]uint32, 0, 64))
-	slices.Sort(ids)
-	ids = slices.Compact(ids)
-	var buf []float64
+	sc := c.scratch.Get().(*scratch)
+	defer c.scratch.Put(sc)
+	sc.stamp++
+	if sc.stamp == 0 { // wrapped: forget every mark
+		clear(sc.seen)
+		sc.stamp = 1
+	}
+	x, runes := c.search(), c.spelled().runes
+	sc.ids = x.index.candidates(rs, sc.ids[:0])
+	keySound := noSound
+	if x.sounds != nil {
+		keySound = x.sounds.lookup(key)
+	}
+	// Words that sound the same are candidates up to soundEdit edits away
+	// (annonsment, announcement), when the word is long enough for the
+	// sound key to say much.
+	soundLimit := maxEdit
+	if keySound != noSound && len(rs) >= soundMinLen {
+		soundLimit = soundEdit
+	}
 	best, second := math.Inf(-1), math.Inf(-1)
 	bestID := -1
 	bestCost := 0.0
-	var keyPhon string
-	if c.english {
-		keyPhon = phoneticKey(key)
-	}
-	for _, id := range ids {
-		cand := c.runes[id]
-		if c.vocab.words[id] == key || plainDistance(rs, cand, maxEdit) > maxEdit {
-			continue
+	consider := func(id uint32) {
+		if sc.seen[id] == sc.stamp {
+			return
+		}
+		sc.seen[id] = sc.stamp
+		cand := runes[id]
+		sameSound := keySound != noSound && x.sounds.key[id] == keySound
+		limit := maxEdit
+		if sameSound {
+			limit = soundLimit
+		}
+		if d := plainDistance(rs, cand, limit); d > limit || d == 0 {
+			return
 		}
 		var cost float64
-		cost, buf = c.model.distance(rs, cand, buf)
-		s := c.prior(c.vocab.words[id]) - errorWeight*cost
-		if c.english && phoneticKey(c.vocab.words[id]) == keyPhon {
+		cost, sc.costs = c.model.distance(rs, cand, sc.costs)
+		s := c.priorOf(id) - errorWeight*cost
+		if sameSound {
 			s += phoneticBonus
+		}
+		// The learned cost only lowers the score: skip it for a candidate
+		// that cannot reach the runner-up anyway.
+		if c.learned != nil && s > second {
+			var lc float64
+			lc, sc.costs = c.learned.distance(rs, cand, sc.costs)
+			s -= learnedWeight * lc
 		}
 		switch {
 		case s > best:
 			second, best, bestID, bestCost = best, s, int(id), cost
 		case s > second:
 			second = s
+		}
+	}
+	for _, id := range sc.ids {
+		consider(id)
+	}
+	if soundLimit > maxEdit {
+		for _, id := range x.sounds.words[keySound] {
+			consider(id)
 		}
 	}
 	if bestID < 0 {
@@ -369,7 +529,7 @@ func (c *Corrector) confident(key string, k candidate) bool {
 	case richMorphology[c.id]:
 		// Most unknown words are inflections the lexicon lacks: only one
 		// cheap edit (a key off, a vowel, an accent, a swap) is trusted.
-		limit = costNeighbour
+		limit = costVowel
 	case n >= 6:
 		limit = 1.5
 	}
@@ -379,20 +539,25 @@ func (c *Corrector) confident(key string, k candidate) bool {
 	return k.cost <= limit && k.freq >= strictMinFreq && k.margin >= strictMargin
 }
 
-// errorWeight is the weight of the error model in the noisy-channel score
-// log prior - errorWeight*cost (+ phoneticBonus when the English sound
-// keys agree).
-const errorWeight = 5.0
-
-// Weights of the noisy-channel score: log prior - errorWeight*cost
-// (+ phoneticBonus when the English sound keys agree).
+// Weights of the noisy-channel score
+//
+//	log prior - errorWeight*cost - learnedWeight*learned cost
+//	(+ phoneticBonus when the English sound keys agree),
+//
+// tuned on the tuning fifth of the English misspelling lists (see the
+// costs in edit.go).
 const (
-	phoneticBonus = 1.5
+	errorWeight   = 7.0
+	learnedWeight = 1.5
+	phoneticBonus = 2.0
+)
+
+const (
 	// strictMinFreq: in running text a correction must be a word seen at
 	// least ~64 times in the subtitle corpus (frequency byte 49).
 	strictMinFreq = 49
 	// strictMargin: and clearly better than the runner-up.
-	strictMargin = 1.0
+	strictMargin = 2.0
 )
 
 // affixEdit reports whether a and b differ only at the very start or the

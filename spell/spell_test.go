@@ -69,7 +69,6 @@ func TestWord(t *testing.T) {
 		{"korrectud", "corrected"},
 		{"bycycle", "bicycle"},
 		{"inconvient", "inconvenient"},
-		{"arrainged", "arranged"},
 		{"peotry", "poetry"},
 		{"word", "word"},
 		{"Thier", "Their"},
@@ -86,6 +85,10 @@ func TestWord(t *testing.T) {
 		{"ki\u200bll", "kill"},
 		{"fսck", "fuck"},
 		{"ｆｕｃｋ", "fuck"},
+		// Same sound, three edits away: only the sound index finds it.
+		{"annonsment", "announcement"},
+		// A typo in the frequency list, far rarer than the word.
+		{"occuring", "occurring"},
 	} {
 		got, _ := c.Word(tc.in)
 		if got != tc.want {
@@ -112,6 +115,12 @@ func TestSentence(t *testing.T) {
 		{"en", "Recieved the package", "Recieved the package", Options{LowercaseOnly: true}},
 		{"ru", "ты сука и идиoт", "ты сука и идиот", Options{}},
 		{"de", "du bist ein arschl0ch", "du bist ein arschloch", Options{}},
+		// Cyrillic leetspeak; syllables and kana spelled out or stretched
+		// across the segmenter's tokens.
+		{"ru", "это г0вн0", "это говно", Options{}},
+		{"ko", "개.새.끼", "개새끼", Options{}},
+		{"ja", "うんんんんんち", "うんち", Options{}},
+		{"vi", "đ.ị.t", "địt", Options{}},
 		// Never corrected.
 		{"en", "Mail jhon@exmaple.com or see http://exmaple.com/recieve", "Mail jhon@exmaple.com or see http://exmaple.com/recieve", Options{}},
 		{"en", "@recieve said #recieve 12345", "@recieve said #recieve 12345", Options{}},

@@ -11,10 +11,28 @@ import (
 // the first token it replaces (Token.Corrected, Token.CorrectedSpan).
 // Spellchecking runs whether or not words are output, as the service's
 // does, unless the settings switch it off.
-type Stage struct{}
+type Stage struct {
+	keep func(lang *lexdata.Language, word string) bool
+}
+
+// StageOption configures the spelling stage.
+type StageOption func(*Stage)
+
+// WithKeep makes the stage leave alone every single word for which keep
+// returns true, such as the names and cue words other stages know and the
+// lexicon does not ("wickr", "nudes" in French).
+func WithKeep(keep func(lang *lexdata.Language, word string) bool) StageOption {
+	return func(s *Stage) { s.keep = keep }
+}
 
 // NewStage returns the spelling stage.
-func NewStage() *Stage { return &Stage{} }
+func NewStage(opts ...StageOption) *Stage {
+	s := &Stage{}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
 
 // Name implements pipeline.Stage.
 func (s *Stage) Name() string { return "spell" }
@@ -28,6 +46,7 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	if err != nil {
 		return err
 	}
+	m := newMemo()
 	for si := range d.Sentences {
 		if si%64 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -35,12 +54,15 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 			}
 		}
 		sent := &d.Sentences[si]
-		opts := Options{LowercaseOnly: d.Opts.LowercaseSpellcheckOnly, Text: sent.Text, Offset: sent.Offset}
+		opts := Options{LowercaseOnly: d.Opts.LowercaseSpellcheckOnly, Text: sent.Text, Offset: sent.Offset, memo: m}
 		for _, corr := range c.Sentence(sent.Tokens, opts) {
 			if corr.Index < 0 || corr.Index >= len(sent.Tokens) || corr.Span < 1 {
 				continue
 			}
 			t := &sent.Tokens[corr.Index]
+			if corr.Span == 1 && s.keep != nil && s.keep(lang, t.Text) {
+				continue
+			}
 			t.Corrected = corr.Text
 			t.CorrectedSpan = min(corr.Span, len(sent.Tokens)-corr.Index)
 		}

@@ -2,6 +2,7 @@ package tokenize
 
 import (
 	"math"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -264,34 +265,77 @@ func WithCompoundSplitting() StageOption {
 	return func(s *Stage) { s.compounds = true }
 }
 
+// Sentence returns, for each token of a sentence, the components Split
+// finds (nil for tokens it does not split): words of class text only, a
+// word initial when no other word precedes it (one after an opening quote
+// still starts the sentence).
+func (c *CompoundSplitter) Sentence(toks []doc.Token) [][]string {
+	if c == nil {
+		return nil
+	}
+	var out [][]string // nil until the first split
+	initial := true
+	for j := range toks {
+		t := &toks[j]
+		if t.Kind == doc.Word && t.Class == doc.ClassText {
+			if parts := c.Split(t.Text, initial); parts != nil {
+				if out == nil {
+					out = make([][]string, len(toks))
+				}
+				out[j] = parts
+			}
+		}
+		if t.Kind == doc.Word && t.Class != doc.ClassEmoji {
+			initial = false
+		}
+	}
+	return out
+}
+
+// PartKey returns the lookup key of the lexicon word a component of a
+// Split stands for: the component's own key when the lexicon knows it,
+// else, for a component before the last, the key without its linking
+// element ("arbeits" -> "arbeit"), or with the -e a German modifier drops
+// ("schul" -> "schule"). It returns "" when no such word is known.
+func (c *CompoundSplitter) PartKey(part string, last bool) string {
+	if c == nil {
+		return ""
+	}
+	key := NormalizeForLookup(c.lang, part)
+	if c.kinds(key) != 0 {
+		return key
+	}
+	if last {
+		return ""
+	}
+	for _, link := range c.links {
+		if base, ok := strings.CutSuffix(key, link); ok && link != "" && c.kinds(base) != 0 {
+			return base
+		}
+	}
+	if c.lang == "de" && c.kinds(key+"e") != 0 {
+		return key + "e"
+	}
+	return ""
+}
+
 // splitCompounds replaces each word of sents that c splits by its
 // components, each a word chunk of its own located inside the original
 // word; quote and bracket pairs are renumbered.
 func splitCompounds(sents []doc.Sentence, c *CompoundSplitter) {
-	if c == nil {
-		return
-	}
 	for i := range sents {
 		toks := sents[i].Tokens
-		var out []doc.Token // nil until the first split
-		initial := true     // no word yet: one after an opening quote still starts the sentence
+		split := c.Sentence(toks)
+		if split == nil {
+			continue
+		}
+		out := make([]doc.Token, 0, len(toks)+4)
 		for j := range toks {
 			t := &toks[j]
-			var parts []string
-			if t.Kind == doc.Word && t.Class == doc.ClassText {
-				parts = c.Split(t.Text, initial)
-			}
-			if t.Kind == doc.Word && t.Class != doc.ClassEmoji {
-				initial = false
-			}
+			parts := split[j]
 			if parts == nil {
-				if out != nil {
-					out = append(out, *t)
-				}
+				out = append(out, *t)
 				continue
-			}
-			if out == nil {
-				out = append(make([]doc.Token, 0, len(toks)+4), toks[:j]...)
 			}
 			off := t.Offset
 			for k, p := range parts {
@@ -304,10 +348,8 @@ func splitCompounds(sents []doc.Sentence, c *CompoundSplitter) {
 				out = append(out, part)
 			}
 		}
-		if out != nil {
-			renumberPairs(toks, out)
-			sents[i].Tokens = out
-		}
+		renumberPairs(toks, out)
+		sents[i].Tokens = out
 	}
 }
 

@@ -180,3 +180,30 @@ func FuzzCompoundSplit(f *testing.F) {
 		}
 	})
 }
+
+// TestCompoundPartKey checks the words components stand for: a linking
+// element or a German modifier's dropped -e is undone, the head is taken
+// as it is, and unknown parts give "".
+func TestCompoundPartKey(t *testing.T) {
+	c := compoundSplitter(t, "de")
+	tests := []struct {
+		part string
+		last bool
+		want string
+	}{
+		{"Stahl", false, "stahl"},
+		{"Schul", false, "schule"},
+		{"kugeln", true, "kugeln"},
+		{"Schul", true, ""},
+		{"Xqzt", false, ""},
+	}
+	for _, tt := range tests {
+		if got := c.PartKey(tt.part, tt.last); got != tt.want {
+			t.Errorf("PartKey(%q, %v) = %q, want %q", tt.part, tt.last, got, tt.want)
+		}
+	}
+	var none *CompoundSplitter
+	if none.PartKey("Stahl", false) != "" || none.Sentence([]doc.Token{{Text: "Stahlkugeln", Kind: doc.Word}}) != nil {
+		t.Error("a nil splitter splits")
+	}
+}

@@ -59,9 +59,12 @@ func WithSegmenter(s Segmenter) Option {
 }
 
 // WithDictionary turns on dictionary segmentation: Chinese and Japanese
-// with the dictionaries linked into package segment, Thai with the word
-// list of pack (section segment.SectionWords), and Vietnamese, whose words
-// join syllables with spaces ("Hà Nội"), with the pack's word list too. A
+// with the dictionaries linked into package segment (Chinese also with the
+// treebank words and splits of pack's section segment.SectionWords, when
+// it has one, and reading jieba's dictionary from its section
+// segment.SectionChinese rather than building gse's), Thai with the word list of pack (section
+// segment.SectionWords), and Vietnamese, whose words join syllables with
+// spaces ("Hà Nội"), with the pack's word list too. A
 // nil pack, or one without the section, leaves Thai and Vietnamese on the
 // rules. A segmenter given with WithSegmenter takes precedence. For Arabic,
 // the pack's word frequencies also decide the clitic splits the rules of
@@ -119,7 +122,7 @@ func New(lang string, opts ...Option) (*Tokenizer, error) {
 // useDictionary sets up the dictionary segmenter of the language.
 func (t *Tokenizer) useDictionary() error {
 	var words *segment.Dictionary
-	if (t.lang == "th" || t.lang == "vi") && t.pack != nil && t.pack.Has(segment.SectionWords) {
+	if (t.lang == "th" || t.lang == "vi" || t.lang == "zh-CN" || t.lang == "zh-TW") && t.pack != nil && t.pack.Has(segment.SectionWords) {
 		data, err := t.pack.Section(segment.SectionWords)
 		if err == nil {
 			words, err = segment.ParseDictionary(data)
@@ -133,7 +136,17 @@ func (t *Tokenizer) useDictionary() error {
 	case t.lang == "ja" && t.segCJK == nil:
 		t.segCJK = segment.Japanese
 	case (t.lang == "zh-CN" || t.lang == "zh-TW") && t.segCJK == nil:
-		t.segCJK = segment.Chinese
+		var zh *segment.ChineseDictionary
+		if t.pack != nil && t.pack.Has(segment.SectionChinese) {
+			data, err := t.pack.Section(segment.SectionChinese)
+			if err == nil {
+				zh, err = segment.ParseChineseDictionary(data)
+			}
+			if err != nil {
+				return fmt.Errorf("tokenize: %s: %w", t.lang, err)
+			}
+		}
+		t.segCJK = segment.ChineseWithDictionary(zh, words)
 	case t.lang == "th" && t.segThai == nil && words != nil:
 		t.segThai = segment.Thai(words)
 	case t.lang == "vi" && words != nil:

@@ -480,14 +480,32 @@ func argmax(s []float64) int {
 // document's word features, as [Example] holds them; "" when none of the
 // features is known.
 func (m *Model) Best(words [][]Feature) string {
+	feats := m.known(words)
+	if len(feats) == 0 {
+		return ""
+	}
+	return m.classes[argmax(m.scores(feats))]
+}
+
+// Posterior returns the probability the model gives each of its classes
+// (in the order of [Model.Classes]) for a document's word features, as
+// [Example] holds them; nil when none of the features is known.
+func (m *Model) Posterior(words [][]Feature) []float64 {
+	feats := m.known(words)
+	if len(feats) == 0 {
+		return nil
+	}
+	return posterior(m.scores(feats))
+}
+
+// known returns the distinct features of the words that the model knows,
+// each with weight 1.
+func (m *Model) known(words [][]Feature) map[Feature]float64 {
 	feats := map[Feature]float64{}
 	for _, f := range distinct(words) {
 		if _, ok := m.weights[f]; ok {
 			feats[f] = 1
 		}
 	}
-	if len(feats) == 0 {
-		return ""
-	}
-	return m.classes[argmax(m.scores(feats))]
+	return feats
 }

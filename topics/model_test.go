@@ -3,6 +3,7 @@ package topics
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"testing"
 
@@ -123,5 +124,25 @@ func TestHeldOut(t *testing.T) {
 	}
 	if n < 800 || n > 1200 {
 		t.Errorf("%d of 4000 held out, want about 1000", n)
+	}
+}
+
+func TestModelPosterior(t *testing.T) {
+	m := trainedDetector(t).Model()
+	z := NewFeaturizer(testDetector(t).concepts, m.domains)
+	p := m.Posterior([][]Feature{z.Word(famGoal), z.Word(famMatch)})
+	sport := slices.Index(m.Classes(), "15000000")
+	if len(p) != len(m.Classes()) || sport < 0 || p[sport] <= 0.5 {
+		t.Fatalf("Posterior(goal, match) = %v over %v, want sport most likely", p, m.Classes())
+	}
+	sum := 0.0
+	for _, x := range p {
+		sum += x
+	}
+	if math.Abs(sum-1) > 1e-9 {
+		t.Errorf("posterior sums to %v", sum)
+	}
+	if got := m.Posterior([][]Feature{{featFamily | 999999}}); got != nil {
+		t.Errorf("unknown features: %v, want nil", got)
 	}
 }

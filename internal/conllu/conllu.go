@@ -275,9 +275,15 @@ func spaceAfter(misc string) bool {
 // and FTB mark compound joints with "#" (aamu#pala); Korean GSD and Kaist
 // lemmas of a word (eojeol) list its morphemes joined by "+" (학교+에서,
 // 먹+었+다): the first is the content word, and verbs and adjectives take
-// the dictionary ending -다.
+// the dictionary ending -다. Persian PerDT and Seraji lemmatise verbs to
+// the past stem (کرد, گفت), dictionaries to the infinitive, the past stem
+// + ن (کردن, گفتن).
 func DictionaryLemma(lang, lemma, upos string) string {
 	switch lang {
+	case "fa":
+		if upos == "VERB" && (strings.HasSuffix(lemma, "د") || strings.HasSuffix(lemma, "ت")) {
+			return lemma + "ن"
+		}
 	case "fi":
 		if len(lemma) > 1 {
 			return strings.ReplaceAll(lemma, "#", "")

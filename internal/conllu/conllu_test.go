@@ -128,6 +128,9 @@ func TestDictionaryLemma(t *testing.T) {
 		{"ko", "먹+었+다", "VERB", "먹다"},
 		{"ko", "+", "PUNCT", "+"},
 		{"en", "a+b", "NOUN", "a+b"},
+		{"fa", "کرد", "VERB", "کردن"},
+		{"fa", "گفت", "VERB", "گفتن"},
+		{"fa", "کتاب", "NOUN", "کتاب"},
 	}
 	for _, tt := range tests {
 		if got := DictionaryLemma(tt.lang, tt.lemma, tt.upos); got != tt.want {

@@ -441,6 +441,10 @@ type Token struct {
 	Features []string
 	Lexeme   uint32
 	Family   uint32
+	// Components are the parts of a compound word the lexicon does not know
+	// as a whole (de, nl, sv, da, no: "Stahlkugeln" -> "Stahl" + "kugeln"),
+	// filled by the senses stage; the chunk itself stays one word.
+	Components []Component
 	// Role is the word's semantic role from the phrases stage ("agent",
 	// "patient", "verb", "surname", ...; "" for none).
 	Role string
@@ -453,6 +457,15 @@ type Token struct {
 	Hypernyms   []uint32
 	Attribution bool
 	Resolved    bool
+}
+
+// Component is one part of a compound word: its text, where it lies in
+// the document (code points), and the lexeme and concept family of the
+// word it stands for (0: none known).
+type Component struct {
+	Text           string
+	Offset, Length int
+	Lexeme, Family uint32
 }
 
 // Reading is one lexical reading of a chunk: a lexeme with the features the

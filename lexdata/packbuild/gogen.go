@@ -68,8 +68,10 @@ func packageSource(id string, prov *lexdata.PackProvenance) ([]byte, error) {
 		b.WriteString("// Sources and licences of its sections:\n//\n")
 		b.WriteString(strings.Join(lines, "\n") + "\n")
 	}
-	fmt.Fprintf(&b, "package %s\n\nimport \"embed\"\n\n", pkg)
-	fmt.Fprintf(&b, "// FS holds %s at its root.\n//\n//go:embed %s\nvar FS embed.FS\n", file, file)
+	fmt.Fprintf(&b, "package %s\n\nimport (\n\t\"embed\"\n\n\t\"github.com/argot-nlp/argot/lexdata\"\n)\n\n", pkg)
+	fmt.Fprintf(&b, "//go:embed %s\nvar files embed.FS\n\n", file)
+	fmt.Fprintf(&b, "// data is the same file: the toolchain stores it once, and lexdata reads\n// the pack from it in place.\n//\n//go:embed %s\nvar data string\n\n", file)
+	fmt.Fprintf(&b, "// FS holds %s at its root.\nvar FS = lexdata.NewEmbeddedFS(files, %q, data)\n", file, file)
 	return gofmt(pkg, b.String())
 }
 

@@ -630,15 +630,22 @@ var suffixRuleUPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "A
 // proclitics are the one-letter conjunctions and prepositions and the
 // article that Arabic and Hebrew write together with the next word, alone
 // and in their usual combinations (after Larkey et al.'s light10 stemmer
-// for Arabic). Lookup strips them from unknown forms, longest first.
+// for Arabic), and the Persian verb prefixes written apart with a
+// zero-width non-joiner or together: imperfective می, its negation نمی,
+// and the subjunctive ب and negation ن. Lookup strips them from unknown
+// forms, longest first.
 var proclitics = map[string][]string{
+	"fa": {"نمی\u200c", "می\u200c", "نمی", "می", "ب", "ن"},
 	"ar": {"وال", "بال", "كال", "فال", "لل", "ال", "و", "ف", "ب", "ل", "ك"},
 	"he": {"וכש", "וש", "וה", "וב", "ול", "ומ", "וכ", "שה", "שב", "של", "שמ", "מה", "כש", "לכש", "ו", "ה", "ב", "ל", "מ", "ש", "כ"},
 }
 
 // compoundingLanguages write compounds as one word; Lookup may analyse an
-// unknown word of theirs as modifier + known head.
-var compoundingLanguages = map[string]bool{"da": true, "de": true, "fi": true, "nl": true, "no": true, "sv": true}
+// unknown word of theirs as modifier + known head. Chinese words the
+// wordnets lack are mostly compounds of known words with the head last
+// (城门 "city gate" -> 门, 校区 -> 区).
+var compoundingLanguages = map[string]bool{"da": true, "de": true, "fi": true, "nl": true, "no": true, "sv": true,
+	"zh-CN": true, "zh-TW": true}
 
 // suffixRules derives ending rewrites from the treebank pairs: the form and
 // lemma minus their longest common prefix (at least 2 bytes of stem).

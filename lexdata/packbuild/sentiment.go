@@ -35,6 +35,9 @@ const (
 	// sectionSentimentLexicon (language): form, valence, source ("native"
 	// for lexicons written for the language, "mt" for machine translation).
 	sectionSentimentLexicon = "sentiment.lexicon"
+	// sectionSentimentShifters (language): lemmas of verbs that shift the
+	// polarity of what they govern ("fail", "abandon", "lose"); English only.
+	sectionSentimentShifters = "sentiment.shifters"
 )
 
 func init() {
@@ -43,7 +46,8 @@ func init() {
 		producer{sectionSentimentFamiliesSWN, produceSentimentFamiliesSWN},
 		producer{sectionSentimentEmoji, produceSentimentEmoji})
 	languageProducers = append(languageProducers,
-		producer{sectionSentimentLexicon, produceSentimentLexicon})
+		producer{sectionSentimentLexicon, produceSentimentLexicon},
+		producer{sectionSentimentShifters, produceSentimentShifters})
 }
 
 // Where lexsrc/sentiment comes from (SOURCES-analysis.md §2).
@@ -68,6 +72,21 @@ var (
 		Version: "e8c481c5d0ba328e2ae0f08708329d1e64a445a3",
 		License: "CC-BY-SA-4.0",
 	}
+	umigonSource = lexdata.Provenance{
+		Source:  "umigon-lexicon (Levallois 2013) via github.com/seinecle/lexicons-for-sentiment-analysis",
+		Version: "unrecorded (lexsrc snapshot)",
+		License: "CC-BY-4.0",
+	}
+	wnAffectSource = lexdata.Provenance{
+		Source:  "WordNet-Affect (Strapparava and Valitutti 2004) word valences via github.com/seinecle/lexicons-for-sentiment-analysis",
+		Version: "unrecorded (lexsrc snapshot)",
+		License: "CC-BY-3.0",
+	}
+	shiftersSource = lexdata.Provenance{
+		Source:  "github.com/uds-lsv/lexicon-of-english-verbal-polarity-shifters shifter_lemma_lexicon.csv (Schulder et al. 2018)",
+		Version: "86e2100964a71b9f3c6fc7bf712279ebf02743d8",
+		License: "CC-BY-4.0",
+	}
 	emojiSource = lexdata.Provenance{
 		Source:  "Emoji Sentiment Ranking 1.0 (github.com/SEERNET/EmoInt Emoji_Sentiment_Data_v1.0.csv) and VADER emoji_utf8_lexicon.txt",
 		Version: "e73ca6ef117d9f5a7738d47d6d91de0a88e5b03e; 44fc044cd877310ee8278a0eadf34bcd50d41d06",
@@ -85,10 +104,17 @@ var afinnNative = map[string]string{
 // afinnToVADER puts AFINN's -5..+5 on VADER's -4..+4.
 const afinnToVADER = 0.8
 
-// englishSentimentWords reads VADER and AFINN-en: word -> valence on
-// VADER's scale. VADER wins where both list a word (its scores are means
-// of ten ratings, AFINN's one judgement). Emoticons and other entries
-// without letters are left out: the emoji table covers them.
+// polarOnlyValence is the valence given to a word of a list that only
+// says positive or negative (umigon, WordNet-Affect): VADER's typical
+// magnitude for a mildly evaluative word ("decent" 1.4, "dull" -1.7).
+const polarOnlyValence = 1.5
+
+// englishSentimentWords reads VADER and AFINN-en, then umigon and
+// WordNet-Affect for words neither lists: word -> valence on VADER's
+// scale. VADER wins where both list a word (its scores are means of ten
+// ratings, AFINN's one judgement); the polar-only lists fill gaps
+// ("stale", "clunky", "inept") at polarOnlyValence. Emoticons and other
+// entries without letters are left out: the emoji table covers them.
 func (s *sources) englishSentimentWords() (map[string]float64, error) {
 	v, err := s.memo("sentiment:english", func() (any, error) {
 		words := map[string]float64{}
@@ -105,6 +131,17 @@ func (s *sources) englishSentimentWords() (map[string]float64, error) {
 		}
 		for w, x := range parseScoreTSV(vader) {
 			words[w] = x
+		}
+		for _, f := range []string{"sentiment/umigon/umigon-lexicon.tsv", "sentiment/wordnet-affect/wordnet-affect-valence.tsv"} {
+			data, err := s.readMaybeZst(f)
+			if err != nil {
+				return nil, err
+			}
+			for w, x := range parsePolarTSV(data) {
+				if _, ok := words[w]; !ok {
+					words[w] = x * polarOnlyValence
+				}
+			}
 		}
 		for w := range words {
 			if !strings.ContainsFunc(w, isLetter) {
@@ -137,6 +174,30 @@ func parseScoreTSV(data []byte) map[string]float64 {
 		w := strings.Join(strings.Fields(norm.NFC.String(strings.ToLower(f[0]))), " ")
 		if w != "" {
 			out[w] = x
+		}
+	}
+	return out
+}
+
+// parsePolarTSV reads "term TAB positive|negative ..." lines: term -> +1
+// or -1. Terms are NFC and lower-cased; multiword terms are left out (the
+// scorer looks words up one at a time), as are other labels.
+func parsePolarTSV(data []byte) map[string]float64 {
+	out := map[string]float64{}
+	for line := range strings.Lines(string(data)) {
+		f := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
+		if len(f) < 2 {
+			continue
+		}
+		w := norm.NFC.String(strings.ToLower(strings.TrimSpace(f[0])))
+		if w == "" || strings.ContainsAny(w, " _") {
+			continue
+		}
+		switch strings.TrimSpace(f[1]) {
+		case "positive":
+			out[w] = 1
+		case "negative":
+			out[w] = -1
 		}
 	}
 	return out
@@ -275,10 +336,11 @@ func familyValences(words map[string]float64, senses map[string][][]uint32) []by
 func produceSentimentFamilies(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
 	out, err := in.src.sentimentFamilies()
 	prov := lexdata.Provenance{
-		Source:  vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; WordNet 3.0 index files; " + ciliProvenance.Source,
+		Source: vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; " + umigonSource.Source + "; " +
+			wnAffectSource.Source + "; WordNet 3.0 index files; " + ciliProvenance.Source,
 		Version: vaderSource.Version + "; " + afinnSource.Version,
-		License: "MIT AND Apache-2.0 AND CC-BY-4.0",
-		Note:    "English word valences (VADER, else AFINN x0.8) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family",
+		License: "MIT AND Apache-2.0 AND CC-BY-4.0 AND CC-BY-3.0",
+		Note:    "English word valences (VADER, else AFINN x0.8, else umigon or WordNet-Affect polarity x1.5) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family",
 	}
 	return out, prov, err
 }
@@ -436,8 +498,8 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 			return nil, lexdata.Provenance{}, err
 		}
 		add(words, 1, "native")
-		sources = append(sources, vaderSource.Source, afinnSource.Source+" AFINN-en-165.txt")
-		licences = append(licences, "MIT", "Apache-2.0")
+		sources = append(sources, vaderSource.Source, afinnSource.Source+" AFINN-en-165.txt", umigonSource.Source, wnAffectSource.Source)
+		licences = append(licences, "MIT", "Apache-2.0", "CC-BY-4.0", "CC-BY-3.0")
 		versions = append(versions, vaderSource.Version, afinnSource.Version)
 	} else if file, ok := afinnNative[lang]; ok {
 		data, err := s.readMaybeZst("sentiment/afinn/" + file)
@@ -497,4 +559,40 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 		Note:    "AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped",
 	}
 	return b.Bytes(), prov, nil
+}
+
+func produceSentimentShifters(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
+	if in.lang != "en" {
+		return nil, shiftersSource, &omission{"verbal polarity shifters are English only"}
+	}
+	data, err := in.src.readMaybeZst("sentiment/polarity-shifters-en/shifter_lemma_lexicon.csv")
+	if err != nil {
+		return nil, shiftersSource, err
+	}
+	prov := shiftersSource
+	prov.Note = "lemmas labelled shifter (single words; particle verbs left out)"
+	return shifterLemmas(data), prov, nil
+}
+
+// shifterLemmas reads "lemma,shifter|nonshifter" rows and returns the
+// section: one shifter lemma a line, sorted. Particle verbs ("back_off")
+// are left out: the scorer matches one token's lemma.
+func shifterLemmas(data []byte) []byte {
+	var lemmas []string
+	for line := range strings.Lines(string(data)) {
+		lemma, label, ok := strings.Cut(strings.TrimRight(line, "\r\n"), ",")
+		if !ok || label != "shifter" || lemma == "" || strings.ContainsAny(lemma, "_ \t") {
+			continue
+		}
+		lemmas = append(lemmas, strings.ToLower(lemma))
+	}
+	slices.Sort(lemmas)
+	lemmas = slices.Compact(lemmas)
+	var b bytes.Buffer
+	b.WriteString("# lemma\n")
+	for _, l := range lemmas {
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
 }

@@ -18,3 +18,36 @@ func TestFamilyValences(t *testing.T) {
 		}
 	}
 }
+
+func TestParsePolarTSV(t *testing.T) {
+	got := parsePolarTSV([]byte("term\tvalence\tconditions\nStale\tnegative\t!x\t12\nadmire\tpositive\nlack of\tnegative\nodd\tambiguous\n\nbare\n"))
+	want := map[string]float64{"stale": -1, "admire": 1}
+	if len(got) != len(want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	for w, x := range want {
+		if got[w] != x {
+			t.Errorf("%s: got %v, want %v", w, got[w], x)
+		}
+	}
+}
+
+func TestShifterLemmas(t *testing.T) {
+	got := string(shifterLemmas([]byte("abandon,shifter\naah,nonshifter\nback_off,shifter\nLack,shifter\nfail,shifter\nabandon,shifter\nbroken line\n")))
+	if want := "# lemma\nabandon\nfail\nlack\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func FuzzParsePolarTSV(f *testing.F) {
+	f.Add([]byte("stale\tnegative\nadmire\tpositive\t!x\n"))
+	f.Add([]byte("\t\t\n\r\nlack of\tnegative"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for w, x := range parsePolarTSV(data) {
+			if w == "" || (x != 1 && x != -1) {
+				t.Fatalf("entry %q: %v", w, x)
+			}
+		}
+		_ = shifterLemmas(data)
+	})
+}

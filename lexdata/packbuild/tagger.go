@@ -125,7 +125,7 @@ func produceTagger(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 	if keep != nil {
 		note += fmt.Sprintf("trained on the dev file less the 1 in %d sentences grammar.HeldOut keeps for evaluation; ", grammar.HeldOutShare)
 	}
-	note += fmt.Sprintf("averaged perceptron (grammar format 1), %d epochs over %d sentences / %d words; %d weight rows, %d feature-table entries",
+	note += fmt.Sprintf("averaged perceptron (grammar format 2), %d epochs over %d sentences / %d words; %d weight rows, %d feature-table entries",
 		taggerEpochs, st.Sentences, st.Words, st.Rows, st.Entries)
 	if len(skipped) > 0 {
 		note += "; NC treebanks left out: " + strings.Join(skipped, ", ")

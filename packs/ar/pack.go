@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Arabic-PUD ar_pud-ud-dev.conllu @ UD_Arabic-PUD @ be733f45d2 (2025-05-09, =r2.16), licence CC-BY-SA-3.0
-//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 1), 12 epochs over 392 sentences / 8066 words; 21108 weight rows, 1864 feature-table entries)
+//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 2), 12 epochs over 392 sentences / 8066 words; 25087 weight rows, 1886 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package ar
 
-import "embed"
+import (
+	"embed"
 
-// FS holds ar.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed ar.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed ar.argot
-var FS embed.FS
+var data string
+
+// FS holds ar.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "ar.argot", data)

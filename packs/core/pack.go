@@ -31,8 +31,8 @@
 //     (117659 families, one per PWN 3.0 synset, identified by its CILI number; tag counts summed over the synset's sense keys in cntlist.rev (27190 families counted); 17972 synsets of Debian's data files, whose corrected glosses shift their byte offsets, given their PWN 3.0 offsets by position)
 //   - family-domains: WordNet Domains 3.2 (FBK, wndomains.fbk.eu) lifted to WordNet 3.0 by github.com/morungos/lifted-wordnet-domains wordnet-domains-3.2-wordnet-3.0.txt; github.com/globalwordnet/cili ili-map-pwn30.tab @ 04c9f89788cbeb5880a42137d7ae61ec8c369793; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-3.0 AND CC-BY-4.0
 //     (a synset's labels merged over its lemmas; 73 lines without an offset and 0 synsets not in PWN 3.0 skipped)
-//   - langid: lexsrc freq (github.com/hermitdave/FrequencyWords), ud (UniversalDependencies train and extra/ files, except evaluation and NC-licensed treebanks), omw/wikt and omw/cldr lemmas, stopwords (stopwords-iso), segment/opencc STCharacters/TSCharacters @ FrequencyWords 525f9b560de45753a5ea01069454e72e9aa541c6; UD per lexsrc/ud/SOURCES.md; OpenCC 5249273a3e5606852f088c9a8b23522145d94f78, licence CC-BY-SA-4.0 AND CC-BY-SA-3.0 AND CC-BY-4.0 AND LGPL-LR AND MIT AND Unicode-DFS-2016 AND Apache-2.0
-//     (character 1-4-gram and word log-probabilities per language (top-K per order, quantised to 1/8 nat), plus letter cues (Pashto and Urdu letters, Simplified-only and Traditional-only Han characters))
+//   - langid: lexsrc freq (github.com/hermitdave/FrequencyWords), ud (UniversalDependencies train and extra/ files, except evaluation and NC-licensed treebanks), omw/wikt and omw/cldr lemmas, omw/msa (Wordnet Bahasa), stopwords (stopwords-iso), segment/opencc STCharacters/TSCharacters @ FrequencyWords 525f9b560de45753a5ea01069454e72e9aa541c6; UD per lexsrc/ud/SOURCES.md; OpenCC 5249273a3e5606852f088c9a8b23522145d94f78, licence CC-BY-SA-4.0 AND CC-BY-SA-3.0 AND CC-BY-4.0 AND LGPL-LR AND MIT AND Unicode-DFS-2016 AND Apache-2.0
+//     (character 1-4-gram and word log-probabilities per language (top-K per order, quantised to 1/8 nat), plus letter cues (Pashto and Urdu letters, Simplified-only and Traditional-only Han characters) and word cues of close pairs (ms/id from Wordnet Bahasa and the frequency lists, da/no from the frequency lists))
 //   - lemmas: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
 //     (English lemmas of each family in WordNet's order, '_' shown as ' ', adjective markers removed)
 //   - lexnames: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev) @ 3.0, licence LicenseRef-WordNet-3.0
@@ -41,19 +41,30 @@
 //     (WordNet pointers between synsets, lexical ones lifted to their synsets, deduplicated)
 //   - sentiment.emoji: Emoji Sentiment Ranking 1.0 (github.com/SEERNET/EmoInt Emoji_Sentiment_Data_v1.0.csv) and VADER emoji_utf8_lexicon.txt @ e73ca6ef117d9f5a7738d47d6d91de0a88e5b03e; 44fc044cd877310ee8278a0eadf34bcd50d41d06, licence CC-BY-SA-4.0 AND MIT
 //     (Emoji Sentiment Ranking: (positive-negative)/occurrences x4 for emoji seen at least 5 times; other emoji: mean VADER valence of the words of VADER's description)
-//   - sentiment.families: github.com/cjhutto/vaderSentiment vader_lexicon.txt; github.com/fnielsen/afinn afinn/data AFINN-en-165.txt; WordNet 3.0 index files; github.com/globalwordnet/cili ili-map-pwn30.tab @ 44fc044cd877310ee8278a0eadf34bcd50d41d06; 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d, licence MIT AND Apache-2.0 AND CC-BY-4.0
-//     (English word valences (VADER, else AFINN x0.8) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family)
+//   - sentiment.families: github.com/cjhutto/vaderSentiment vader_lexicon.txt; github.com/fnielsen/afinn afinn/data AFINN-en-165.txt; umigon-lexicon (Levallois 2013) via github.com/seinecle/lexicons-for-sentiment-analysis; WordNet-Affect (Strapparava and Valitutti 2004) word valences via github.com/seinecle/lexicons-for-sentiment-analysis; WordNet 3.0 index files; github.com/globalwordnet/cili ili-map-pwn30.tab @ 44fc044cd877310ee8278a0eadf34bcd50d41d06; 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d, licence MIT AND Apache-2.0 AND CC-BY-4.0 AND CC-BY-3.0
+//     (English word valences (VADER, else AFINN x0.8, else umigon or WordNet-Affect polarity x1.5) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family)
 //   - sentiment.families-swn: github.com/seinecle/lexicons-for-sentiment-analysis SentiWordNet word level (from SentiWordNet 3.0) @ e8c481c5d0ba, licence CC-BY-SA-4.0
 //     (word-level scores (-1..1) x4, words with |score| >= 0.25, spread over WordNet senses like sentiment.families; a modified SentiWordNet: redistribute under CC BY-SA 4.0)
 //   - topic-map: argot lexdata/packbuild/data/topics-map.tsv and wn-domains-tree.tsv; IPTC Media Topics (lexsrc topics/iptc-mediatopics/mediatopics-en.tsv, NewsCodes export 2023-03-31); IAB Content Taxonomy 3.1 (lexsrc topics/iab/content-taxonomy-3.1.tsv) @ argot-packbuild 1, licence CC-BY-4.0 (IPTC) AND CC-BY-3.0 (IAB, WordNet Domains)
 //     (WordNet Domains mapped to IPTC and IAB codes by hand; labels of the used codes and their ancestors)
 //   - topic-model: AG News test.csv (Zhang et al. 2015) devsets/topics/en_agnews; 10kGNAD test.csv (Block 2019) devsets/topics/de_10kgnad; SIB-200 (Adelani et al. 2023) devsets/topics/sib200 @ devsets dev half; devsets dev half; devsets dev half, licence LicenseRef-AG-research-non-commercial AND CC-BY-NC-SA-4.0 AND CC-BY-SA-4.0
-//     (multinomial naive Bayes from concept families, their hypernyms and WordNet domains to IPTC top-level topics; trained on 5996 texts (en, de, fr; the quarter with topics.HeldOut ids left out), 13681 features; weights only, no text)
+//     (multinomial naive Bayes from concept families, their hypernyms and WordNet domains to IPTC top-level topics; trained on 5996 texts (en, de, fr; the quarter with topics.HeldOut ids left out), 13684 features; weights only, no text)
 package core
 
-import "embed"
+import (
+	"embed"
 
-// FS holds core.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed core.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed core.argot
-var FS embed.FS
+var data string
+
+// FS holds core.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "core.argot", data)

@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Swedish-PUD sv_pud-ud-test.conllu @ UD_Swedish-PUD @ 1290a67471 (2026-05-06, =r2.18), licence CC-BY-SA-4.0
-//     (trained on the sv treebanks; averaged perceptron (grammar format 1), 12 epochs over 1000 sentences / 19076 words; 31795 weight rows, 1304 feature-table entries; NC treebanks left out: sv_lines-ud-dev.conllu, sv_lines-ud-test.conllu)
+//     (trained on the sv treebanks; averaged perceptron (grammar format 2), 12 epochs over 1000 sentences / 19076 words; 38307 weight rows, 1349 feature-table entries; NC treebanks left out: sv_lines-ud-dev.conllu, sv_lines-ud-test.conllu)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package da
 
-import "embed"
+import (
+	"embed"
 
-// FS holds da.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed da.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed da.argot
-var FS embed.FS
+var data string
+
+// FS holds da.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "da.argot", data)

@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_German-PUD de_pud-ud-test.conllu @ UD_German-PUD @ ff80846ae6 (2025-11-11, =r2.17), licence CC-BY-SA-3.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 1261 sentences / 27503 words; 28658 weight rows, 3949 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 1261 sentences / 27503 words; 33040 weight rows, 4015 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package de
 
-import "embed"
+import (
+	"embed"
 
-// FS holds de.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed de.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed de.argot
-var FS embed.FS
+var data string
+
+// FS holds de.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "de.argot", data)

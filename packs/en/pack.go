@@ -12,7 +12,7 @@
 //   - abuse.lexicon: 2toad: npm @2toad/profanity dist/data/profane-words.js; argot: argot lexdata/packbuild/abuse.go abuseSlursEN (hand-written); cursefilter: npm curse-filter; cuss: npm cuss; dea: github.com/WanzhengZhu/Euphemism drug-street-names-DEA.txt (from the US DEA slang list); dogwhistles: github.com/juliamendelsohn/dogwhistles glossary.tsv; ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2; obscenity: npm obscenity dist/preset/english.js; wiegand: github.com/uds-lsv/lexicon-of-abusive-words baseLexicon.txt expandedLexicon.txt; wordnet: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev) @ 3.3.0; argot-packbuild 1; 6.0.0; 2.2.0; 55654fa51a5dd4a48f5b0e2a55e68a9c7659e79b; a0b33572d57148a1ad542b5f8486337d16369402; 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29; 0.4.6; 0a38d2c6df975c98191ad2faecbacca3f4a19e09; 3.0, licence MIT AND CC0-1.0 AND CC-BY-4.0 AND LicenseRef-WordNet-3.0
 //     (12820 forms (profanity 8446, sexual 1240, slur 199, insult 426, dogwhistle 493, drug 2016); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1278, hyphenated phrase 297, no letters 56, no vowel 527, random letters 109, too long 45, whitelisted 4)
 //   - abuse.model: OLID v1.0 / OffensEval 2019 (Zampieri et al. 2019) devsets/abuse/en_olid; Davidson et al. 2017 labeled_data.csv devsets/abuse/en_davidson; HateXplain (Mathew et al. 2021) devsets/abuse/en_hatexplain; UD English EWT train (lexsrc/ud/en/en_ewt-ud-train.conllu.zst) @ devsets dev part; devsets dev part; devsets dev part; UD 2.x, licence CC-BY-4.0 AND MIT AND CC-BY-SA-4.0
-//     (logistic regression over the abuse rules' hits and findings, lemmas, word pairs, concept families and valence; trained on 27414 messages (the fifth with abuse.HeldOut ids left out); thresholds 0.525/0.350 chosen on the validation part (mean macro-F1 0.684 with the rules alone, 0.747 with the decision); 38392 features; weights only, no text)
+//     (logistic regression over the abuse rules' hits and findings, valence, and hashed lemmas, forms, lemma pairs and concept families (2^18 buckets); trained on 27414 messages (the fifth with abuse.HeldOut ids left out); weight decay 1e-06 and thresholds 0.550/0.500/0.400 chosen by 5-fold cross-validation (mean macro-F1 0.686 with the rules alone, 0.756 with the decision); 55844 weighted features; weights only, no text)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset; datahub nasdaq-listings, nyse-other-listings, s-and-p-500-companies; CoNLL-2003 English NER valid (testa) devsets/ner/en_conll2003.jsonl; Universal NER v1 (UniversalNER/UNER_*) devsets/ner/en_english_ewt.jsonl @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f; 31d3809c; e08f184e; 56509dd8; 2003; v1, licence CC-BY-4.0 AND MIT AND CC0-1.0 AND PDDL-1.0 AND LicenseRef-Reuters-RCV1-research AND CC-BY-SA-4.0
 //     (gazetteer of 49466 names; averaged-perceptron BILOU tagger, 10 epochs over 4188 sentences / 60606 tokens (the four fifths of the dev files that entities.NERHeldOut leaves for training); 31148 weight rows)
 //   - forms: github.com/UniversalDependencies/UD_English-EWT en_ewt-ud-train.conllu; Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (index.* cntlist.rev) *.exc; hunspell en.aff+.dic from npm dictionary-en (en-US); Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (index.* cntlist.rev); github.com/omwn/omw-data wns/cldr/wn-cldr-eng.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_English-EWT @ 15d613d844 (2025-05-10, =r2.16); 3.0; 4.0.0; 3.0; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND LicenseRef-WordNet-3.0 AND (MIT AND BSD-3-Clause) AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
@@ -21,18 +21,32 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 13824 words not in the forms table kept apart)
 //   - lexemes: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (index.* cntlist.rev); github.com/omwn/omw-data wns/cldr/wn-cldr-eng.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_English-EWT en_ewt-ud-train.conllu @ 3.0; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_English-EWT @ 15d613d844 (2025-05-10, =r2.16), licence LicenseRef-WordNet-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
 //     (159148 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
-//   - sentiment.lexicon: github.com/cjhutto/vaderSentiment vader_lexicon.txt; github.com/fnielsen/afinn afinn/data AFINN-en-165.txt @ 44fc044cd877310ee8278a0eadf34bcd50d41d06; 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d, licence MIT AND Apache-2.0
+//   - sentiment.lexicon: github.com/cjhutto/vaderSentiment vader_lexicon.txt; github.com/fnielsen/afinn afinn/data AFINN-en-165.txt; umigon-lexicon (Levallois 2013) via github.com/seinecle/lexicons-for-sentiment-analysis; WordNet-Affect (Strapparava and Valitutti 2004) word valences via github.com/seinecle/lexicons-for-sentiment-analysis @ 44fc044cd877310ee8278a0eadf34bcd50d41d06; 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d, licence MIT AND Apache-2.0 AND CC-BY-4.0 AND CC-BY-3.0
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
+//   - sentiment.shifters: github.com/uds-lsv/lexicon-of-english-verbal-polarity-shifters shifter_lemma_lexicon.csv (Schulder et al. 2018) @ 86e2100964a7, licence CC-BY-4.0
+//     (lemmas labelled shifter (single words; particle verbs left out))
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_English-EWT en_ewt-ud-train.conllu @ UD_English-EWT @ 15d613d844 (2025-05-10, =r2.16), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 14736 sentences / 252082 words; 80000 weight rows, 2529 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 14736 sentences / 252082 words; 80000 weight rows, 3165 feature-table entries)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - zhdict: none (not Chinese)
 package en
 
-import "embed"
+import (
+	"embed"
 
-// FS holds en.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed en.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed en.argot
-var FS embed.FS
+var data string
+
+// FS holds en.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "en.argot", data)

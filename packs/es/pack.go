@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-dev.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-test.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-PUD es_pud-ud-test.conllu @ UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-PUD @ 818a82b862 (2026-05-06, =r2.18), licence CC-BY-4.0 AND CC-BY-SA-3.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 6265 sentences / 198319 words; 70007 weight rows, 3133 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 6265 sentences / 198319 words; 76203 weight rows, 3641 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package es
 
-import "embed"
+import (
+	"embed"
 
-// FS holds es.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed es.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed es.argot
-var FS embed.FS
+var data string
+
+// FS holds es.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "es.argot", data)

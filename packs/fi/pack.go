@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Finnish-FTB fi_ftb-ud-dev.conllu; github.com/UniversalDependencies/UD_Finnish-FTB fi_ftb-ud-test.conllu; github.com/UniversalDependencies/UD_Finnish-PUD fi_pud-ud-test.conllu @ UD_Finnish-FTB @ 2dd197c1f7 (2026-05-06, =r2.18); UD_Finnish-FTB @ 2dd197c1f7 (2026-05-06, =r2.18); UD_Finnish-PUD @ fa2c5ad1df (2025-05-10, =r2.16), licence CC-BY-4.0 AND CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 4770 sentences / 48469 words; 79241 weight rows, 5349 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 4770 sentences / 48469 words; 80000 weight rows, 5444 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package fi
 
-import "embed"
+import (
+	"embed"
 
-// FS holds fi.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed fi.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed fi.argot
-var FS embed.FS
+var data string
+
+// FS holds fi.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "fi.argot", data)

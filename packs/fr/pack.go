@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_French-PUD fr_pud-ud-test.conllu; github.com/UniversalDependencies/UD_French-Sequoia fr_sequoia-ud-dev.conllu; github.com/UniversalDependencies/UD_French-Sequoia fr_sequoia-ud-test.conllu; github.com/UniversalDependencies/UD_French-Sequoia fr_sequoia-ud-train.conllu @ UD_French-PUD @ c245786cfb (2025-11-11, =r2.17); UD_French-Sequoia @ f5b049600c (2025-05-10, =r2.16); UD_French-Sequoia @ f5b049600c (2025-05-10, =r2.16); UD_French-Sequoia @ f5b049600c (2025-05-10, =r2.16), licence CC-BY-SA-3.0 AND LicenseRef-LGPL-LR
-//     (averaged perceptron (grammar format 1), 12 epochs over 5705 sentences / 143799 words; 51329 weight rows, 3575 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 5705 sentences / 143799 words; 54955 weight rows, 4137 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package fr
 
-import "embed"
+import (
+	"embed"
 
-// FS holds fr.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed fr.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed fr.argot
-var FS embed.FS
+var data string
+
+// FS holds fr.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "fr.argot", data)

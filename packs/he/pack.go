@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Hebrew-IAHLTknesset he_iahltknesset-ud-dev.conllu; github.com/UniversalDependencies/UD_Hebrew-IAHLTknesset he_iahltknesset-ud-test.conllu @ UD_Hebrew-IAHLTknesset @ e05de104df (2026-05-06, =r2.18); UD_Hebrew-IAHLTknesset @ e05de104df (2026-05-06, =r2.18), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 1002 sentences / 22166 words; 25664 weight rows, 1465 feature-table entries; NC treebanks left out: he_htb-ud-dev.conllu, he_htb-ud-test.conllu)
+//     (averaged perceptron (grammar format 2), 12 epochs over 1002 sentences / 22166 words; 30347 weight rows, 1534 feature-table entries; NC treebanks left out: he_htb-ud-dev.conllu, he_htb-ud-test.conllu)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package he
 
-import "embed"
+import (
+	"embed"
 
-// FS holds he.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed he.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed he.argot
-var FS embed.FS
+var data string
+
+// FS holds he.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "he.argot", data)

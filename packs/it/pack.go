@@ -10,7 +10,7 @@
 // Sources and licences of its sections:
 //
 //   - abuse.lexicon: 2toad: npm @2toad/profanity dist/data/profane-words.js; cuss: npm cuss; ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 3.3.0; 2.2.0; 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence MIT AND CC-BY-4.0 AND CC0-1.0
-//     (1747 forms (profanity 1569, sexual 85, slur 27, insult 62, drug 4); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 12, too long 26)
+//     (1747 forms (profanity 1568, sexual 86, slur 27, insult 62, drug 4); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 12, too long 26)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset; datahub nasdaq-listings, nyse-other-listings, s-and-p-500-companies @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f; 31d3809c; e08f184e; 56509dd8, licence CC-BY-4.0 AND MIT AND CC0-1.0 AND PDDL-1.0
 //     (gazetteer of 49485 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: github.com/UniversalDependencies/UD_Italian-PUD it_pud-ud-test.conllu; hunspell it.aff+.dic from npm dictionary-it; github.com/omwn/omw-data wns/ita/wn-data-ita.tab; github.com/omwn/omw-data wns/iwn/wn-data-ita-iwn.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-ita.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-ita.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Italian-PUD @ 71d932aa09 (2026-05-06, =r2.18); 2.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND GPL-3.0-only AND CC-BY-3.0 AND ODC-By-1.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Italian-PUD it_pud-ud-test.conllu @ UD_Italian-PUD @ 71d932aa09 (2026-05-06, =r2.18), licence CC-BY-SA-3.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 1736 sentences / 41349 words; 25422 weight rows, 1498 feature-table entries; NC treebanks left out: it_partut-ud-dev.conllu, it_partut-ud-test.conllu, it_partut-ud-train.conllu, it_vit-ud-dev.conllu, it_vit-ud-test.conllu)
+//     (averaged perceptron (grammar format 2), 12 epochs over 1736 sentences / 41349 words; 28926 weight rows, 1592 feature-table entries; NC treebanks left out: it_partut-ud-dev.conllu, it_partut-ud-test.conllu, it_partut-ud-train.conllu, it_vit-ud-dev.conllu, it_vit-ud-test.conllu)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package it
 
-import "embed"
+import (
+	"embed"
 
-// FS holds it.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed it.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed it.argot
-var FS embed.FS
+var data string
+
+// FS holds it.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "it.argot", data)

@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Japanese-PUD ja_pud-ud-test.r2.5.conllu @ UD_Japanese-PUD @ b51e1c1a82 (2019-05-10, =r2.5), licence CC-BY-SA-3.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 1000 sentences / 26707 words; 34984 weight rows, 0 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 1000 sentences / 26707 words; 36443 weight rows, 65 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package ja
 
-import "embed"
+import (
+	"embed"
 
-// FS holds ja.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed ja.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed ja.argot
-var FS embed.FS
+var data string
+
+// FS holds ja.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "ja.argot", data)

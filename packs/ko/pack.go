@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Korean-GSD ko_gsd-ud-train.conllu; github.com/UniversalDependencies/UD_Korean-Kaist ko_kaist-ud-dev.conllu; github.com/UniversalDependencies/UD_Korean-Kaist ko_kaist-ud-test.conllu @ UD_Korean-GSD @ 925eec2269 (2025-11-11, =r2.17) UD_Korean-GSD @ 95c092e9c9 (2019-09-06, =r2.10); UD_Korean-Kaist @ ef244243b5 (2025-05-10, =r2.16); UD_Korean-Kaist @ ef244243b5 (2025-05-10, =r2.16), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 8753 sentences / 110331 words; 80000 weight rows, 118 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 8753 sentences / 110331 words; 80000 weight rows, 301 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package ko
 
-import "embed"
+import (
+	"embed"
 
-// FS holds ko.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed ko.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed ko.argot
-var FS embed.FS
+var data string
+
+// FS holds ko.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "ko.argot", data)

@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Indonesian-CSUI id_csui-ud-test.conllu; github.com/UniversalDependencies/UD_Indonesian-CSUI id_csui-ud-train.conllu; github.com/UniversalDependencies/UD_Indonesian-PUD id_pud-ud-test.conllu @ UD_Indonesian-CSUI @ 41dd7f23be (2026-05-06, =r2.18); UD_Indonesian-CSUI @ 41dd7f23be (2026-05-06, =r2.18); UD_Indonesian-PUD @ 765fb3fe48 (2025-11-11, =r2.17), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0
-//     (trained on the id treebanks; averaged perceptron (grammar format 1), 12 epochs over 2759 sentences / 65925 words; 41488 weight rows, 806 feature-table entries)
+//     (trained on the id treebanks; averaged perceptron (grammar format 2), 12 epochs over 2759 sentences / 65925 words; 46649 weight rows, 1108 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package ms
 
-import "embed"
+import (
+	"embed"
 
-// FS holds ms.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed ms.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed ms.argot
-var FS embed.FS
+var data string
+
+// FS holds ms.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "ms.argot", data)

@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Dutch-LassySmall nl_lassysmall-ud-dev.conllu; github.com/UniversalDependencies/UD_Dutch-LassySmall nl_lassysmall-ud-test.conllu @ UD_Dutch-LassySmall @ 7880e0bc4c (2025-05-10, =r2.16); UD_Dutch-LassySmall @ 7880e0bc4c (2025-05-10, =r2.16), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 3303 sentences / 57124 words; 47545 weight rows, 2278 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 3303 sentences / 57124 words; 54309 weight rows, 2446 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package nl
 
-import "embed"
+import (
+	"embed"
 
-// FS holds nl.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed nl.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed nl.argot
-var FS embed.FS
+var data string
+
+// FS holds nl.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "nl.argot", data)

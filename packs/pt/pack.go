@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Portuguese-Bosque pt_bosque-ud-train.conllu @ UD_Portuguese-Bosque @ 5de7ac3402 (2025-05-10, =r2.16), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 11983 sentences / 306376 words; 80000 weight rows, 6893 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 11983 sentences / 306376 words; 80000 weight rows, 7626 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package pt
 
-import "embed"
+import (
+	"embed"
 
-// FS holds pt.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed pt.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed pt.argot
-var FS embed.FS
+var data string
+
+// FS holds pt.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "pt.argot", data)

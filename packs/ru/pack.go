@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Russian-PUD ru_pud-ud-test.conllu; github.com/UniversalDependencies/UD_Russian-Taiga ru_taiga-ud-dev.conllu; github.com/UniversalDependencies/UD_Russian-Taiga ru_taiga-ud-test.conllu; github.com/UniversalDependencies/UD_Russian-Taiga ru_taiga-ud-train.r2.7.conllu @ UD_Russian-PUD @ da5b3816ee (2025-05-10, =r2.16); UD_Russian-Taiga @ 3c64a056ed (2025-05-10, =r2.16); UD_Russian-Taiga @ 3c64a056ed (2025-05-10, =r2.16); UD_Russian-Taiga @ 445b061712 (2020-09-07, =r2.7), licence CC-BY-SA-3.0 AND CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 6615 sentences / 93976 words; 80000 weight rows, 11087 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 6615 sentences / 93976 words; 80000 weight rows, 11281 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package ru
 
-import "embed"
+import (
+	"embed"
 
-// FS holds ru.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed ru.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed ru.argot
-var FS embed.FS
+var data string
+
+// FS holds ru.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "ru.argot", data)

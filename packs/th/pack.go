@@ -26,13 +26,26 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Thai-TUD th_tud-ud-train.conllu @ UD_Thai-TUD @ 58c2058bcd (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 2902 sentences / 62011 words; 60520 weight rows, 58 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 2902 sentences / 62011 words; 69353 weight rows, 264 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package th
 
-import "embed"
+import (
+	"embed"
 
-// FS holds th.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed th.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed th.argot
-var FS embed.FS
+var data string
+
+// FS holds th.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "th.argot", data)

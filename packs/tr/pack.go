@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Turkish-IMST tr_imst-ud-train.conllu @ UD_Turkish-IMST @ bcd48daa99 (2025-05-10, =r2.16), licence CC-BY-NC-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 4314 sentences / 49067 words; 66327 weight rows, 4736 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 4314 sentences / 49067 words; 77855 weight rows, 4873 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package tr
 
-import "embed"
+import (
+	"embed"
 
-// FS holds tr.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed tr.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed tr.argot
-var FS embed.FS
+var data string
+
+// FS holds tr.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "tr.argot", data)

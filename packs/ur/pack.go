@@ -24,14 +24,27 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Urdu-UDTB ur_udtb-ud-dev.conllu @ UD_Urdu-UDTB @ ed8da673c3 (2025-05-10, =r2.15), licence CC-BY-NC-SA-4.0
-//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 1), 12 epochs over 455 sentences / 12062 words; 22011 weight rows, 1430 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
+//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 2), 12 epochs over 455 sentences / 12062 words; 26470 weight rows, 1467 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package ur
 
-import "embed"
+import (
+	"embed"
 
-// FS holds ur.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed ur.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed ur.argot
-var FS embed.FS
+var data string
+
+// FS holds ur.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "ur.argot", data)

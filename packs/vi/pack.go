@@ -26,13 +26,26 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Vietnamese-VTB vi_vtb-ud-train.conllu @ UD_Vietnamese-VTB @ e8fa548355 (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 1400 sentences / 20215 words; 28928 weight rows, 0 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 1400 sentences / 20215 words; 33360 weight rows, 76 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - zhdict: none (not Chinese)
 package vi
 
-import "embed"
+import (
+	"embed"
 
-// FS holds vi.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed vi.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed vi.argot
-var FS embed.FS
+var data string
+
+// FS holds vi.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "vi.argot", data)

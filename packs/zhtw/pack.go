@@ -10,27 +10,42 @@
 // Sources and licences of its sections:
 //
 //   - abuse.lexicon: 2toad: npm @2toad/profanity dist/data/profane-words.js; ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 3.3.0; 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence MIT AND CC-BY-4.0 AND CC0-1.0
-//     (1735 forms (profanity 1669, sexual 30, slur 2, insult 28, drug 6); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); zh lists converted character by character with OpenCC STCharacters.txt; dropped: 2toad-only common word 45, digits or symbols 55, no letters 1, no vowel 4, too long 24)
+//     (1735 forms (profanity 1645, sexual 32, slur 6, insult 45, drug 7); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); zh lists converted character by character with OpenCC STCharacters.txt; dropped: 2toad-only common word 45, digits or symbols 55, no letters 1, no vowel 4, too long 24)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset; Universal NER v1 (UniversalNER/UNER_*) devsets/ner/zh_TW_chinese_gsd.jsonl @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f; v1, licence CC-BY-4.0 AND MIT AND CC0-1.0 AND CC-BY-SA-4.0
-//     (gazetteer of 14860 names; averaged-perceptron BILOU tagger, 10 epochs over 398 sentences / 10033 tokens (the four fifths of the dev files that entities.NERHeldOut leaves for training); 17229 weight rows)
+//     (gazetteer of 14860 names; averaged-perceptron BILOU tagger, 10 epochs over 398 sentences / 10033 tokens (the four fifths of the dev files that entities.NERHeldOut leaves for training); 16395 weight rows)
 //   - forms: github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu; github.com/omwn/omw-data wns/cwn/wn-data-qcn.tab; lexsrc omw/cow-hant/wn-data-cmn-Hant.tab (derived); github.com/BYVoid/OpenCC data/dictionary/STCharacters.txt; github.com/omwn/omw-data wns/wikt/wn-wikt-cmn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-cmn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18); f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; 5249273a3e5606852f088c9a8b23522145d94f78; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND CC-BY-SA-3.0 AND LicenseRef-WordNet AND Apache-2.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (73668 forms; keys normalised as tokenize.NormalizeForLookup)
 //   - freq: github.com/hermitdave/FrequencyWords content/2018/zh_tw/zh_tw_50k.txt @ 525f9b560de4, licence CC-BY-SA-4.0
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 36356 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/cwn/wn-data-qcn.tab; lexsrc omw/cow-hant/wn-data-cmn-Hant.tab (derived); github.com/BYVoid/OpenCC data/dictionary/STCharacters.txt; github.com/omwn/omw-data wns/wikt/wn-wikt-cmn.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-cmn.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; 5249273a3e5606852f088c9a8b23522145d94f78; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18), licence LicenseRef-WordNet AND Apache-2.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0 AND CC-BY-SA-4.0
 //     (78247 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - segwords: UD zh_pud-ud-test.conllu, zh_hk-ud-test.conllu (sentences outside grammar.HeldOut) @ UD_Chinese-PUD 2849afd946 (r2.18), UD_Chinese-HK 77ecd3ca18 (r2.17); OpenCC TSCharacters, licence CC BY-SA 3.0 (PUD), CC BY-SA 4.0 (HK), Apache-2.0 (OpenCC)
+//     (1593 sentences: 4431 Han words of several characters with their counts, 1219 words of jieba's dictionary the treebanks write as several words at least 1 times and more often than whole (count 0))
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (key "zh" converted to Traditional with OpenCC 1.1.6 s2tw; NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu @ UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0
-//     (averaged perceptron (grammar format 1), 12 epochs over 2004 sentences / 31289 words; 59980 weight rows, 203 feature-table entries)
+//     (averaged perceptron (grammar format 2), 12 epochs over 2004 sentences / 31289 words; 64684 weight rows, 315 feature-table entries)
+//   - zhdict: github.com/go-ego/gse data/dict/zh s_1.txt, t_1.txt (jieba's dict.txt, Simplified and Traditional) @ github.com/go-ego/gse v0.80.3, licence MIT
+//     (the words and frequencies of gse's loaded dictionary (first entry of each word), sorted, with gse's total frequency and longest word)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
-//   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.lexicon: none (no sentiment lexicon for the language in the sources)
+//   - sentiment.shifters: none (verbal polarity shifters are English only)
 package zhtw
 
-import "embed"
+import (
+	"embed"
 
-// FS holds zh-TW.argot at its root.
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+//go:embed zh-TW.argot
+var files embed.FS
+
+// data is the same file: the toolchain stores it once, and lexdata reads
+// the pack from it in place.
 //
 //go:embed zh-TW.argot
-var FS embed.FS
+var data string
+
+// FS holds zh-TW.argot at its root.
+var FS = lexdata.NewEmbeddedFS(files, "zh-TW.argot", data)

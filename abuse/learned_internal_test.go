@@ -1,0 +1,102 @@
+package abuse
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/argot-nlp/argot/internal/doc"
+)
+
+// lexView is a sentence of plain words for the lexical features.
+func lexView(forms ...string) *view {
+	v := &view{}
+	for _, f := range forms {
+		tok := &doc.Token{Text: f}
+		v.words = append(v.words, word{form: f, lemma: f, token: tok, punct: f == "." || f == "!"})
+	}
+	return v
+}
+
+func TestLexicalFeatures(t *testing.T) {
+	a := lexicalFeatures(lexView("You", "IDIOT", "!"), nil)
+	b := lexicalFeatures(lexView("you", "idiot"), nil)
+	if !slices.Equal(a[:4], b[:4]) {
+		t.Errorf("case changes the lemma features: %v, %v", a, b)
+	}
+	c := lexicalFeatures(lexView("idiot", "you"), nil)
+	slices.Sort(b)
+	slices.Sort(c)
+	if slices.Equal(b, c) {
+		t.Error("word order does not change the pair features")
+	}
+	for _, x := range append(a, c...) {
+		if x >= 1<<LexBits {
+			t.Errorf("bucket %d out of the hash space", x)
+		}
+	}
+	if lexHash(fnvOffset).lower("ÉCOLE") != lexHash(fnvOffset).lower("école") {
+		t.Error("non-ASCII letters are not lowercased")
+	}
+}
+
+// TestLexicalFeaturesAllocations checks that hashing a sentence allocates
+// nothing per word once the buffer is large enough.
+func TestLexicalFeaturesAllocations(t *testing.T) {
+	v := lexView("you", "are", "a", "COMPLETE", "idiot", "and", "everyone", "knows", "it", ".")
+	buf := make([]uint32, 0, 64)
+	if n := testing.AllocsPerRun(100, func() { buf = lexicalFeatures(v, buf[:0]) }); n != 0 {
+		t.Errorf("%.1f allocations per sentence, want 0", n)
+	}
+	d := &Decision{types: []string{"generic"}, weights: map[string][]float32{"bias": {0.1, 0}}, lex: map[uint32][]float32{buf[0]: {1, 0}}}
+	if n := testing.AllocsPerRun(100, func() { d.score(nil, buf, 0) }); n != 0 {
+		t.Errorf("%.1f allocations to score a sentence, want 0", n)
+	}
+}
+
+func FuzzDecodeDecision(f *testing.F) {
+	for _, s := range []string{
+		"@types\tprofanity\n@offensive\t0.8\n@clean\t0.1\n@lexbits\t18\nbias\t0.1\t0.2\n~5\t0.3\t-0.1\n",
+		"@types\tprofanity\n~262143\t1\t1\n",
+		"@lexbits\t18\n~x\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		d, err := DecodeDecision(raw)
+		if err != nil {
+			return
+		}
+		back, err := DecodeDecision(d.Encode())
+		if err != nil {
+			t.Fatalf("re-decoding: %v", err)
+		}
+		if back.Len() != d.Len() {
+			t.Fatalf("re-decoded %d features, want %d", back.Len(), d.Len())
+		}
+	})
+}
+
+// TestObserveClearable checks which of the rules' findings the decision
+// may clear: never bigotry, never one of high severity.
+func TestObserveClearable(t *testing.T) {
+	tests := []struct {
+		found           []finding
+		clearable, weak bool
+	}{
+		{[]finding{{typ: "profanity", sev: low}}, true, true},
+		{[]finding{{typ: "personal_attack", sev: medium}}, true, false},
+		{[]finding{{typ: "personal_attack", sev: high}}, false, false},
+		{[]finding{{typ: "profanity", sev: low}, {typ: "bigotry", sev: low}}, false, false},
+		{nil, false, false},
+	}
+	for _, tt := range tests {
+		obs, _ := observe([]*view{lexView("you", "idiot")}, [][]finding{tt.found}, &docFacts{})
+		if obs.RuleOffensive != (len(tt.found) > 0) || obs.RuleClearable != tt.clearable || obs.RuleWeak != tt.weak {
+			t.Errorf("%v: offensive %v, clearable %v, weak %v; want %v, %v, %v", tt.found, obs.RuleOffensive,
+				obs.RuleClearable, obs.RuleWeak, len(tt.found) > 0, tt.clearable, tt.weak)
+		}
+		if len(obs.Lexical) == 0 {
+			t.Errorf("%v: no lexical features", tt.found)
+		}
+	}
+}

@@ -1,0 +1,79 @@
+package abuse
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
+)
+
+func englishModel(t testing.TB) *model {
+	t.Helper()
+	st := lexdata.NewStore(all.FS)
+	lang, err := st.Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	core, err := st.Families()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared, err := loadShared(core)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := loadModel("en", lang, shared)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestRepair(t *testing.T) {
+	m := englishModel(t)
+	for _, c := range []struct {
+		form   string
+		splits bool
+		want   string // the words, space-separated; "" for no repair
+	}{
+		{"wmoen", true, "women"}, // transposition into a group noun
+		{"fukc", false, "fuck"},  // transposition, no split needed
+		{"whre", false, "whore"}, // a dropped letter
+		{"stabthose", true, "stab those"},
+		{"ihatewomen", true, "i hate women"},
+		{"stabthose", false, ""},    // splitting not allowed (a capitalised name)
+		{"cockerspaniel", true, ""}, // fewest words: "cocker spaniel", neither abusive
+		{"qzxv", true, ""},
+	} {
+		var words []string
+		for _, p := range m.repair(c.form, c.splits) {
+			words = append(words, p.form)
+		}
+		if got := strings.Join(words, " "); got != c.want {
+			t.Errorf("repair(%q, %v) = %q, want %q", c.form, c.splits, got, c.want)
+		}
+	}
+}
+
+// FuzzRepair checks that repair never panics and that a split gives back
+// the form's letters.
+func FuzzRepair(f *testing.F) {
+	m := englishModel(f)
+	for _, s := range []string{"stabthose", "wmoen", "ihatewomen", "", "ééé", "a\x00b", strings.Repeat("x", 40)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		parts := m.repair(s, true)
+		if len(parts) < 2 {
+			return
+		}
+		var b strings.Builder
+		for _, p := range parts {
+			b.WriteString(p.form)
+		}
+		if b.String() != s {
+			t.Errorf("split of %q gives %q", s, b.String())
+		}
+	})
+}

@@ -1,0 +1,116 @@
+package sentiment
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
+)
+
+// contextualData holds, per language, the words whose polarity depends
+// on what they judge (data/contextual).
+//
+//go:embed data/contextual
+var contextualData embed.FS
+
+// contextRule gives a context-dependent word a valence where it judges
+// one of the contexts (aspect categories or lemmas).
+type contextRule struct {
+	contexts map[string]bool
+	valence  float64
+}
+
+// readContextual reads data/contextual/<lang>.tsv; a language without
+// the file has no context-dependent words.
+func (m *model) readContextual() error {
+	raw, err := fs.ReadFile(contextualData, "data/contextual/"+m.lang+".tsv")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	for _, f := range lexdata.TSVRows(raw) {
+		if len(f) < 3 {
+			return fmt.Errorf("sentiment: contextual/%s.tsv: bad row %q", m.lang, strings.Join(f, "\t"))
+		}
+		v, err := strconv.ParseFloat(f[2], 64)
+		if err != nil {
+			return fmt.Errorf("sentiment: contextual/%s.tsv: bad valence in %q", m.lang, strings.Join(f, "\t"))
+		}
+		r := contextRule{contexts: map[string]bool{}, valence: v}
+		for _, c := range strings.Split(f[1], "|") {
+			if c = m.lower(strings.TrimSpace(c)); c != "" {
+				r.contexts[c] = true
+			}
+		}
+		if m.contextual == nil {
+			m.contextual = map[string][]contextRule{}
+		}
+		w := m.lower(f[0])
+		m.contextual[w] = append(m.contextual[w], r)
+	}
+	return nil
+}
+
+// contextValence returns the valence of a context-dependent word at token
+// i ("long" in "a long wait"), from the terms it judges (their category
+// and lemmas), else from the other nouns and verbs of its clause. ok is
+// false when the word is none or no context of it is there.
+func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clause) (float64, bool) {
+	t := &s.Tokens[i]
+	if len(m.contextual) == 0 || t.Kind != doc.Word || functionPOS[t.POS] || t.POS == "NOUN" || t.POS == "VERB" {
+		return 0, false
+	}
+	rules := m.contextual[m.lower(t.Lemma)]
+	if rules == nil {
+		rules = m.contextual[m.lower(t.Text)]
+	}
+	if rules == nil {
+		return 0, false
+	}
+	match := func(keys []string) (float64, bool) {
+		for _, r := range rules {
+			for _, k := range keys {
+				if r.contexts[k] {
+					return r.valence, true
+				}
+			}
+		}
+		return 0, false
+	}
+	var keys []string
+	for _, tg := range targets {
+		if tg.category != "" {
+			keys = append(keys, tg.category)
+		}
+		for j := tg.start; j < tg.end; j++ {
+			if j != i {
+				keys = append(keys, m.lemmaKey(&s.Tokens[j]))
+			}
+		}
+	}
+	if v, ok := match(keys); ok {
+		return v, true
+	}
+	keys = keys[:0]
+	for j := c.start; j < c.end; j++ {
+		if tj := &s.Tokens[j]; j != i && (tj.POS == "NOUN" || tj.POS == "VERB") {
+			keys = append(keys, m.lemmaKey(tj))
+		}
+	}
+	return match(keys)
+}
+
+// lemmaKey is a token's lemma (its form without one), case-folded.
+func (m *model) lemmaKey(t *doc.Token) string {
+	if t.Lemma != "" {
+		return m.lower(t.Lemma)
+	}
+	return m.lower(t.Text)
+}

@@ -1,0 +1,49 @@
+package sentiment
+
+import (
+	"testing"
+
+	"github.com/argot-nlp/argot/internal/doc"
+)
+
+// TestContextValence checks that a context-dependent word takes its
+// polarity from the term it judges, then from its clause.
+func TestContextValence(t *testing.T) {
+	m := &model{lang: "en"}
+	if err := m.readContextual(); err != nil {
+		t.Fatal(err)
+	}
+	word := func(text, lemma, pos string) doc.Token {
+		return doc.Token{Text: text, Lemma: lemma, POS: pos, Kind: doc.Word}
+	}
+	tests := []struct {
+		name    string
+		toks    []doc.Token
+		at      int
+		targets []target
+		sign    float64 // 0: no context found
+	}{
+		{"long wait", []doc.Token{word("a", "a", "DET"), word("long", "long", "ADJ"), word("wait", "wait", "NOUN")},
+			1, []target{{start: 2, end: 3, head: 2}}, -1},
+		{"long battery life", []doc.Token{word("long", "long", "ADJ"), word("battery", "battery", "NOUN"), word("life", "life", "NOUN")},
+			0, []target{{start: 1, end: 3, head: 2}}, 1},
+		{"fast service by category", []doc.Token{word("fast", "fast", "ADJ"), word("waiters", "waiter", "NOUN")},
+			0, []target{{start: 1, end: 2, head: 1, category: "service"}}, 1},
+		{"boots fast from the clause", []doc.Token{word("it", "it", "PRON"), word("boots", "boot", "VERB"), word("fast", "fast", "ADV")},
+			2, nil, 1},
+		{"long movie has no context", []doc.Token{word("a", "a", "DET"), word("long", "long", "ADJ"), word("film", "film", "NOUN")},
+			1, []target{{start: 2, end: 3, head: 2}}, 0},
+		{"noun reading is no judgement", []doc.Token{word("the", "the", "DET"), word("light", "light", "NOUN"), word("laptop", "laptop", "NOUN")},
+			1, nil, 0},
+	}
+	for _, tc := range tests {
+		s := &doc.Sentence{Tokens: tc.toks}
+		v, ok := m.contextValence(s, tc.at, tc.targets, &clause{start: 0, end: len(tc.toks)})
+		switch {
+		case tc.sign == 0 && ok:
+			t.Errorf("%s: valence %.2f, want no context", tc.name, v)
+		case tc.sign != 0 && (!ok || v*tc.sign <= 0):
+			t.Errorf("%s: valence %.2f (%v), want sign %v", tc.name, v, ok, tc.sign)
+		}
+	}
+}
