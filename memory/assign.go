@@ -24,7 +24,6 @@ func Assign(d *doc.Document, core *lexdata.Core, rules []doc.Assignment) {
 			for _, r := range rules {
 				if matches(t, form, core, r.If) {
 					apply(t, r.Then)
-					keepAsWritten(t, r.If)
 				}
 			}
 		}
@@ -34,7 +33,7 @@ func Assign(d *doc.Document, core *lexdata.Core, rules []doc.Assignment) {
 // matches reports whether word t (read as form) meets every given part of
 // condition c.
 func matches(t *doc.Token, form string, core *lexdata.Core, c doc.AssignIf) bool {
-	if c.Regex != nil && !c.Regex.MatchString(form) && !c.Regex.MatchString(t.Text) && (t.Lemma == "" || !c.Regex.MatchString(t.Lemma)) {
+	if c.Regex != nil && !c.Regex.MatchString(form) && (t.Lemma == "" || !c.Regex.MatchString(t.Lemma)) {
 		return false
 	}
 	if c.Family != 0 && family(t) != c.Family {
@@ -52,15 +51,6 @@ func matches(t *doc.Token, form string, core *lexdata.Core, c doc.AssignIf) bool
 		}
 	}
 	return true
-}
-
-// keepAsWritten undoes the spelling correction of a single word that rule
-// condition c names as written: a word the caller defines ("blicky") is
-// not a misspelling of the word the spelling stage took it for.
-func keepAsWritten(t *doc.Token, c doc.AssignIf) {
-	if c.Regex != nil && t.Corrected != "" && t.CorrectedSpan <= 1 && c.Regex.MatchString(t.Text) {
-		t.Corrected, t.CorrectedSpan = "", 0
-	}
 }
 
 // hasHypernym reports whether the word's family is a kind of h, through

@@ -135,27 +135,3 @@ func TestShiftStaysOnScale(t *testing.T) {
 		t.Errorf("got %+v %+v %+v", a, b, c)
 	}
 }
-
-// exact is a Matcher for one whole string.
-type exact string
-
-func (e exact) MatchString(s string) bool { return s == string(e) }
-
-// TestAssignKeepsWordAsWritten: a rule naming a word as written matches it
-// although the spelling stage corrected it, and undoes the correction; a
-// word the rule does not name keeps its correction.
-func TestAssignKeepsWordAsWritten(t *testing.T) {
-	d := &doc.Document{Sentences: []doc.Sentence{{Tokens: []doc.Token{
-		{Kind: doc.Word, Text: "blicky", Corrected: "blacky", CorrectedSpan: 1},
-		{Kind: doc.Word, Text: "realy", Corrected: "really", CorrectedSpan: 1},
-	}}}}
-	const gun = 54499
-	Assign(d, nil, []doc.Assignment{{If: doc.AssignIf{Regex: exact("blicky")}, Then: doc.AssignThen{Hypernym: gun}}})
-	toks := d.Sentences[0].Tokens
-	if toks[0].Corrected != "" || !slices.Contains(toks[0].Hypernyms, gun) {
-		t.Errorf("blicky: corrected %q, hypernyms %v; want as written, with the rule's hypernym", toks[0].Corrected, toks[0].Hypernyms)
-	}
-	if toks[1].Corrected != "really" || len(toks[1].Hypernyms) != 0 {
-		t.Errorf("realy: corrected %q, hypernyms %v; want untouched", toks[1].Corrected, toks[1].Hypernyms)
-	}
-}

@@ -68,7 +68,12 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 		}
 	}
 	seen := map[string][]lexdata.Analysis{}
-	compounds := tokenize.NewCompoundSplitter(lang)
+	// Compound components are output only with n-best readings
+	// (deterministic false): the splitter runs only then.
+	var compounds *tokenize.CompoundSplitter
+	if d.Opts.NBest {
+		compounds = tokenize.NewCompoundSplitter(lang)
+	}
 	for si := range d.Sentences {
 		if si%64 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -78,7 +83,9 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 		sent := &d.Sentences[si]
 		lookupSentence(sent, d.Lang, lang, seen)
 		chooseSenses(sent, &sc)
-		addComponents(sent, compounds, lang)
+		if compounds != nil {
+			addComponents(sent, compounds, lang)
+		}
 	}
 	return nil
 }

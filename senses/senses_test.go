@@ -21,12 +21,18 @@ const (
 
 func analyse(t *testing.T, lang, text string) []doc.Token {
 	t.Helper()
+	return analyseWith(t, lang, text, doc.Options{})
+}
+
+// analyseWith is analyse with the request options opts.
+func analyseWith(t *testing.T, lang, text string, opts doc.Options) []doc.Token {
+	t.Helper()
 	store := lexdata.NewStore(all.FS)
 	pack, err := store.Language(lang)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := &doc.Document{Text: text, Lang: lang}
+	d := &doc.Document{Text: text, Lang: lang, Opts: opts}
 	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(store.Families)}
 	if err := pipeline.Run(context.Background(), stages, d, pack); err != nil {
 		t.Fatal(err)
@@ -108,7 +114,10 @@ func TestSensesWithoutPack(t *testing.T) {
 // lexicon does not know: components with the families of the words they
 // stand for, the token itself left whole; known words get none.
 func TestCompoundComponents(t *testing.T) {
-	toks := analyse(t, "de", "Die Stahlkugeln rollten über den Tisch.")
+	if toks := analyse(t, "de", "Die Stahlkugeln rollten über den Tisch."); toks[1].Components != nil {
+		t.Errorf("components without n-best readings: %v", toks[1].Components)
+	}
+	toks := analyseWith(t, "de", "Die Stahlkugeln rollten über den Tisch.", doc.Options{NBest: true})
 	var comp []doc.Component
 	for _, tk := range toks {
 		if tk.Text == "Stahlkugeln" {

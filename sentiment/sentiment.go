@@ -500,22 +500,11 @@ func (m *model) valence(t *doc.Token) float64 {
 	if t.Class == doc.ClassHashtag {
 		text = strings.TrimPrefix(text, "#")
 	}
-	form := m.lower(text)
-	lemma := m.lower(t.Lemma)
-	var mt float64
-	for _, k := range []string{form, lemma} {
-		if k == "" {
-			continue
-		}
-		if e, ok := m.words[k]; ok {
-			if e.native {
-				return float64(e.valence)
-			}
-			if mt == 0 {
-				mt = float64(e.valence) * mtWeight
-			}
-		}
+	v, native := m.lexiconValence(text, t.Lemma)
+	if native {
+		return v
 	}
+	mt := v * mtWeight
 	// The family table is made from the English lexicons. For English it
 	// adds synonyms of lexicon words, which helps only where the family is
 	// the main sense of a lexicon word (weight ≥ 1): spreading a rare
@@ -535,13 +524,29 @@ func (m *model) valence(t *doc.Token) float64 {
 	return mt
 }
 
+// lexiconValence is what the language's lexicon says of a word written
+// text with lemma lemma: the valence of its form's or its lemma's native
+// entry (native true), else that of the first machine-translated one.
+func (m *model) lexiconValence(text, lemma string) (v float64, native bool) {
+	var mt float64
+	for _, k := range []string{m.lower(text), m.lower(lemma)} {
+		if e, ok := m.words[k]; ok && k != "" {
+			if e.native {
+				return float64(e.valence), true
+			}
+			if mt == 0 {
+				mt = float64(e.valence)
+			}
+		}
+	}
+	return mt, false
+}
+
 // ownValence is the valence the language's own lexicon gives word t
 // itself, without the family table or machine translation.
 func (m *model) ownValence(t *doc.Token) float64 {
-	for _, k := range []string{m.lower(t.Text), m.lower(t.Lemma)} {
-		if e, ok := m.words[k]; ok && k != "" && e.native {
-			return float64(e.valence)
-		}
+	if v, native := m.lexiconValence(t.Text, t.Lemma); native {
+		return v
 	}
 	return 0
 }

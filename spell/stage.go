@@ -60,7 +60,7 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 				continue
 			}
 			t := &sent.Tokens[corr.Index]
-			if corr.Span == 1 && s.keep != nil && s.keep(lang, t.Text) {
+			if corr.Span == 1 && s.kept(d, lang, t.Text) {
 				continue
 			}
 			t.Corrected = corr.Text
@@ -68,4 +68,19 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 		}
 	}
 	return nil
+}
+
+// kept reports whether word stays as written: the keep function claims it,
+// or a memory assign rule of the request names it by its regex (a word the
+// caller defines, "blicky", is no misspelling of "blacky").
+func (s *Stage) kept(d *doc.Document, lang *lexdata.Language, word string) bool {
+	if s.keep != nil && s.keep(lang, word) {
+		return true
+	}
+	for _, r := range d.Opts.Memory.Assign {
+		if r.If.Regex != nil && r.If.Regex.MatchString(word) {
+			return true
+		}
+	}
+	return false
 }
