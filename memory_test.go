@@ -117,7 +117,7 @@ func TestMemoryFlagEffects(t *testing.T) {
 	}{
 		{"agents_of_bad_things", "He is a pickpocket", "", "", severityOf("allegation"), "low", "medium"},
 		{"aggressive_crime_scan", "there was cocaine on the table", "", "", severityOf("criminal_activity"), "", "low"},
-		{"bad_animal", "you pig", "", "", severityOf("personal_attack"), "", "low"},
+		{"bad_animal", "shut up, you pig!", "", "", severityOf("personal_attack"), "", "low"},
 		{"bulk_message", spam, "", "", severityOf("spam"), "low", "medium"},
 		{"death_related", "I want to kill myself", "", "", severityOf("mental_issues"), "high", "extreme"},
 		{"game_violence_ok", "I will kill you", "", "", severityOf("criminal_activity"), "high", ""},

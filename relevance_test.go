@@ -43,6 +43,16 @@ func TestRelevanceTwoSteps(t *testing.T) {
 	if plain, kept := score(abusive, Settings{}), score(abusive, Settings{AbuseNotNoise: Bool(true)}); plain >= kept {
 		t.Errorf("abuse not penalised: %v, with abuse_not_noise %v", plain, kept)
 	}
+	// A name the lexicon has no family for takes part as a name id.
+	names, err := a.Parse(ctx, Request{Language: "en", Content: "Ericsson sees earnings improve",
+		Settings: Settings{KeywordFeatures: map[string]string{"pos": "PROPN|NOUN"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	head.Relevant = names.Relevant
+	if named, other := score("Shares in Ericsson rose on Monday.", Settings{}), score("Shares in Nokia rose on Monday.", Settings{}); named <= other {
+		t.Errorf("relevant %v: post naming Ericsson %v, Nokia %v; want the first higher", names.Relevant, named, other)
+	}
 	// stop_hypernyms drops candidates: every noun is a kind of entity
 	// (35545), so none is left.
 	r, err := a.ParseJSON(ctx, []byte(`{"language":"en","content":"Car makers report record profits","settings":{"keyword_features":{"pos":"NOUN"},"stop_hypernyms":[35545]}}`))

@@ -19,7 +19,8 @@ type Response struct {
 	// Signal2Noise is the relevance score (when relevant is given).
 	Signal2Noise *float64 `json:"signal2noise,omitempty"`
 	// Relevant holds the family ids found by keyword_features (step one of
-	// signal-to-noise ranking).
+	// signal-to-noise ranking), and name ids for words without a family
+	// (ids of 2^31 and above, see relevance.IsName).
 	Relevant []int64 `json:"relevant,omitempty"`
 	// Memory is the context state after the analysis (state setting).
 	Memory               *Memory               `json:"memory,omitempty"`

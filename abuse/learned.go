@@ -3,7 +3,6 @@ package abuse
 import (
 	"bytes"
 	"fmt"
-	"hash/fnv"
 	"math"
 	"slices"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -91,8 +91,9 @@ type Observation struct {
 	// report bigotry. InsultDismissed is set when they let a negated insult
 	// to the reader pass: the decision then reports nothing.
 	HateDismissed, InsultDismissed bool
-	// Profane is set when the message has profane or sexual words: where
-	// the rules let hate pass, the decision may still report those.
+	// Profane is set when the message has profane or sexual words, or a
+	// slur that is also a plain insult ("bitch"): where the rules let hate
+	// pass, the decision may still report those.
 	Profane bool
 }
 
@@ -114,19 +115,33 @@ func loadDecision(lang *lexdata.Language) (*Decision, error) {
 		return nil, nil
 	}
 	return decisions.Get(lang.Pack(), func() (*Decision, error) {
-		raw, err := lang.Pack().OptionalSection(SectionModel)
-		if err != nil || raw == nil {
+		if !lang.Pack().Has(SectionModel) {
+			return nil, nil
+		}
+		// ReadSection: the decision copies what it keeps, so the pack
+		// need not hold the section's bytes too.
+		raw, err := lang.Pack().ReadSection(SectionModel)
+		if err != nil {
 			return nil, err
 		}
 		return DecodeDecision(raw)
 	})
 }
 
-// DecodeDecision reads a SectionModel section.
+// DecodeDecision reads a SectionModel section. The weights of all rows
+// share one array, and the maps are sized from a count of the rows first,
+// so that decoding allocates little besides what the decision keeps.
 func DecodeDecision(raw []byte) (*Decision, error) {
-	d := &Decision{weights: map[string][]float32{}, lex: map[uint32][]float32{}}
+	rows := bytes.Count(raw, []byte{'\n'}) + 1
+	lexRows := bytes.Count(raw, []byte("\n"+lexPrefix))
+	d := &Decision{
+		weights: make(map[string][]float32, max(rows-lexRows, 0)),
+		lex:     make(map[uint32][]float32, lexRows),
+	}
+	// Every weight follows a tab, so the tabs bound their number.
+	backing := make([]float32, 0, bytes.Count(raw, []byte{'\t'}))
 	lexBits := -1
-	for _, f := range lexdata.TSVRows(raw) {
+	for f := range lexdata.TSVFields(raw) {
 		if len(f) < 2 {
 			return nil, fmt.Errorf("abuse: %s: short row %q", SectionModel, strings.Join(f, "\t"))
 		}
@@ -138,7 +153,8 @@ func DecodeDecision(raw []byte) (*Decision, error) {
 			lexBits = n
 			continue
 		}
-		if err := d.decodeRow(f); err != nil {
+		var err error
+		if backing, err = d.decodeRow(f, backing); err != nil {
 			return nil, fmt.Errorf("abuse: %s: %w", SectionModel, err)
 		}
 	}
@@ -161,15 +177,18 @@ func DecodeDecision(raw []byte) (*Decision, error) {
 	return d, nil
 }
 
-func (d *Decision) decodeRow(f []string) error {
+// decodeRow reads one row, whose fields share the section's memory (what
+// the decision keeps is copied), taking a weight row's weights from the
+// free capacity of backing and returning the rest.
+func (d *Decision) decodeRow(f []string, backing []float32) ([]float32, error) {
 	switch f[0] {
 	case "@types":
-		d.types = strings.Split(f[1], ",")
-		return nil
+		d.types = strings.Split(strings.Clone(f[1]), ",")
+		return backing, nil
 	case "@offensive", "@clean", "@clear":
 		p, err := strconv.ParseFloat(f[1], 64)
 		if err != nil || p < 0 || p > 1 {
-			return fmt.Errorf("bad threshold %q", f[1])
+			return backing, fmt.Errorf("bad threshold %q", f[1])
 		}
 		switch f[0] {
 		case "@offensive":
@@ -179,26 +198,119 @@ func (d *Decision) decodeRow(f []string) error {
 		default:
 			d.clear = p
 		}
-		return nil
+		return backing, nil
 	}
-	w := make([]float32, len(f)-1)
+	n := len(backing)
+	backing = backing[:n+len(f)-1]
+	w := backing[n:len(backing):len(backing)]
 	for i, s := range f[1:] {
-		x, err := strconv.ParseFloat(s, 32)
+		x, err := parseWeight(s)
 		if err != nil {
-			return fmt.Errorf("feature %q: bad weight %q", f[0], s)
+			return backing, fmt.Errorf("feature %q: bad weight %q", f[0], s)
 		}
-		w[i] = float32(x)
+		w[i] = x
 	}
 	if b, ok := strings.CutPrefix(f[0], lexPrefix); ok {
 		n, err := strconv.ParseUint(b, 10, 32)
 		if err != nil || n >= 1<<LexBits {
-			return fmt.Errorf("bad lexical bucket %q", f[0])
+			return backing, fmt.Errorf("bad lexical bucket %q", f[0])
 		}
 		d.lex[uint32(n)] = w
-		return nil
+		return backing, nil
 	}
-	d.weights[f[0]] = w
-	return nil
+	d.weights[strings.Clone(f[0])] = w
+	return backing, nil
+}
+
+// float32Pow10 are the powers of ten that float32 holds exactly.
+var float32Pow10 = [...]float32{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10}
+
+// parseWeight is strconv.ParseFloat(s, 32), faster for the short decimals
+// Encode writes ("-0.1234", "1.5e-05"): a mantissa of at most seven
+// digits is exact in a float32, and so is a power of ten up to 1e10, so
+// one float32 multiplication or division gives the correctly rounded
+// value, the one ParseFloat returns (strconv takes the same path). Other
+// strings go to ParseFloat.
+func parseWeight(s string) (float32, error) {
+	i, neg := 0, false
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		neg = s[i] == '-'
+		i++
+	}
+	var mant uint32
+	digits, exp := 0, 0
+	sawDigit, sawDot := false, false
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case '0' <= c && c <= '9':
+			sawDigit = true
+			if sawDot {
+				exp--
+			}
+			if mant == 0 && c == '0' {
+				continue // a leading zero
+			}
+			if digits == 7 {
+				return parseFloat32(s)
+			}
+			mant = mant*10 + uint32(c-'0')
+			digits++
+		case c == '.' && !sawDot:
+			sawDot = true
+		case (c == 'e' || c == 'E') && sawDigit:
+			e, ok := smallExponent(s[i+1:])
+			if !ok {
+				return parseFloat32(s)
+			}
+			exp += e
+			i = len(s)
+		default:
+			return parseFloat32(s)
+		}
+	}
+	if !sawDigit || mant == 0 || exp < -10 || exp > 10 {
+		return parseFloat32(s)
+	}
+	f := float32(mant)
+	if exp < 0 {
+		f /= float32Pow10[-exp]
+	} else {
+		f *= float32Pow10[exp]
+	}
+	if neg {
+		f = -f
+	}
+	return f, nil
+}
+
+// smallExponent reads a decimal exponent of one to three digits with an
+// optional sign.
+func smallExponent(s string) (int, bool) {
+	neg := false
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	if s == "" || len(s) > 3 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
+
+func parseFloat32(s string) (float32, error) {
+	x, err := strconv.ParseFloat(s, 32)
+	return float32(x), err
 }
 
 // Encode writes the decision as a SectionModel section, features sorted.
@@ -282,17 +394,13 @@ func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 // English abuse dev sets kept from training, for evaluation: those whose
 // id has an FNV-32a hash that is 0 mod 5.
 func HeldOut(id string) bool {
-	h := fnv.New32a()
-	h.Write([]byte(id))
-	return h.Sum32()%5 == 0
+	return split.Part(id, 5) == 0
 }
 
 // Fold is the cross-validation fold (0 to 4) of a training message: the
 // hash's next digit in base 5 after the one HeldOut reads.
 func Fold(id string) int {
-	h := fnv.New32a()
-	h.Write([]byte(id))
-	return int((h.Sum32() / 5) % 5)
+	return int((split.Hash(id) / 5) % 5)
 }
 
 // observe turns the views of a document and the rules' findings into the
@@ -316,7 +424,8 @@ func observe(views []*view, found [][]finding, cx *docFacts) (Observation, []Obs
 				weakOnly = weakOnly && f.sev <= low
 			}
 		}
-		obs.Profane = obs.Profane || v.has(kProfanity, -1) || v.has(kSexual, -1)
+		obs.Profane = obs.Profane || v.has(kProfanity, -1) || v.has(kSexual, -1) ||
+			v.find(kSlur, -1, func(h *hit) bool { return v.overlaps(h, kInsult) }) != nil
 		hate, insult := dismissed(v, cx)
 		obs.HateDismissed = obs.HateDismissed || hate
 		obs.InsultDismissed = obs.InsultDismissed || insult
@@ -344,16 +453,18 @@ var hateKinds = []kind{kSlur, kDehum, kHate, kNegAttr, kGroup, kDogwhistle}
 var insultKinds = []kind{kSlur, kInsult, kDehum, kNegAttr}
 
 // dismissed reports whether the rules let hate in a sentence pass because
-// it is negated, mentioned rather than used (quoted, reported, condemned)
-// or a slur reclaimed by its group ("us faggots"), and whether they let an insult to the reader pass because it
-// is negated.
+// it is negated, mentioned rather than used (quoted, reported, condemned),
+// a slur reclaimed by its group ("us faggots") or a group named inside
+// counter-speech ("black lives matter"), and whether they let an insult to
+// the reader pass because it is negated.
 func dismissed(v *view, cx *docFacts) (hate, insult bool) {
 	r := ruler{v: v, cx: cx}
 	you := v.has(kYou, -1) || v.has(kYouAre, -1)
 	for i := range v.hits {
 		h := &v.hits[i]
 		negated := v.negated(h, 0)
-		hate = hate || slices.Contains(hateKinds, h.kind) && (negated || r.mention(h) || r.reclaimed(h))
+		hate = hate || slices.Contains(hateKinds, h.kind) && (negated || r.mention(h) || r.reclaimed(h)) ||
+			h.kind == kGroup && v.overlaps(h, kCounter) // "black lives matter" names the group in support
 		insult = insult || you && negated && slices.Contains(insultKinds, h.kind)
 	}
 	return hate, insult

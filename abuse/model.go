@@ -1,10 +1,9 @@
 package abuse
 
 import (
+	"bytes"
 	"embed"
-	"errors"
 	"fmt"
-	"io/fs"
 	"slices"
 	"strconv"
 	"strings"
@@ -82,6 +81,7 @@ const (
 	kCompare
 	kUrge
 	kMember
+	kPermit
 
 	kProfanity
 	kSexual
@@ -115,6 +115,10 @@ var cueKinds = map[string]kind{
 	"wildlife": kWildlife, "contentious": kContentious, "emphasis": kEmphasis, "notneg": kNotNeg, "compare": kCompare,
 	"urge":   kUrge,   // telling the reader to die or to harm themselves
 	"member": kMember, // nouns for a group's members ("lives", "kind")
+	"permit": kPermit, // permission and approval ("should be legal", "is fine")
+	// Slurs the packs class as plain insults although they attack a
+	// protected group ("bitch", "slut": women).
+	"slur": kSlur,
 	// The language's commonest curses and insults, which the packs'
 	// lists know only with low confidence where a single list has them
 	// (Korean 시발, Dutch kanker): "curse" and "vilify" are the strongest.
@@ -236,18 +240,54 @@ func loadModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mod
 var unspaced = map[string]bool{"zh-CN": true, "zh-TW": true, "ja": true, "th": true}
 
 func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
+	return buildModelSplit(langID, lang, shared, true)
+}
+
+// buildModelSplit is buildModel, reading the pack's SectionSplit when
+// presplit is set and tokenizing the entries otherwise.
+func buildModelSplit(langID string, lang *lexdata.Language, shared *sharedModel, presplit bool) (*model, error) {
 	m := &model{lang: langID, spaced: !unspaced[langID], shared: shared,
 		byWord: map[string][]*phrase{}, byRune: map[rune][]*phrase{}}
-	var opts []tokenize.Option
+	var pack *lexdata.Pack
 	if lang != nil && lang.Pack() != nil {
 		m.lex = lang
-		opts = append(opts, tokenize.WithDictionary(lang.Pack()))
+		pack = lang.Pack()
 	}
-	tok, err := tokenize.New(langID, opts...)
+	cues, err := cueList(langID)
 	if err != nil {
-		return nil, fmt.Errorf("abuse: %w", err)
+		return nil, err
 	}
-	seen := map[string]bool{}
+	var split splitFunc
+	if m.spaced && presplit {
+		if split, err = packSplitter(pack, cues); err != nil {
+			return nil, fmt.Errorf("abuse: %s: %w", langID, err)
+		}
+	}
+	if split == nil && m.spaced {
+		if split, err = tokenSplitter(m, pack); err != nil {
+			return nil, err
+		}
+	}
+	var raw []byte
+	if pack != nil {
+		if raw, err = pack.OptionalSection(SectionLexicon); err != nil {
+			return nil, fmt.Errorf("abuse: %s: %w", langID, err)
+		}
+	}
+	// At most one entry per cue or lexicon row: the sizes to allocate.
+	hint := bytes.Count(raw, []byte{'\n'}) + bytes.Count(cues, []byte{'|'}) + bytes.Count(cues, []byte{'\n'})
+	seen := make(map[string]bool, hint)
+	var slab []phrase
+	newPhrase := func(p phrase) *phrase {
+		if len(slab) == cap(slab) {
+			slab = make([]phrase, 0, max(hint/4, 64))
+		}
+		slab = append(slab, p)
+		return &slab[len(slab)-1]
+	}
+	addWords := func(w []string, in info, lexicon bool) {
+		m.byWord[w[0]] = append(m.byWord[w[0]], newPhrase(phrase{words: w, info: in, lexicon: lexicon}))
+	}
 	add := func(entry string, in info, lexicon bool) {
 		entry = m.norm(entry)
 		if entry == "" {
@@ -259,33 +299,19 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		}
 		seen[key] = true
 		if !m.spaced {
-			p := &phrase{text: strings.ReplaceAll(entry, " ", ""), info: in, lexicon: lexicon}
+			p := newPhrase(phrase{text: strings.ReplaceAll(entry, " ", ""), info: in, lexicon: lexicon})
 			r, _ := utf8.DecodeRuneInString(p.text)
 			m.byRune[r] = append(m.byRune[r], p)
 			return
 		}
 		// The entry as the tokenizer splits it, and as written: chat forms
 		// ("dont") are single words either way.
-		variants := [][]string{strings.Fields(entry)}
-		var toks []string
-		for _, s := range tok.Tokenize(entry) {
-			for _, t := range s.Tokens {
-				toks = append(toks, m.norm(t.Text))
-			}
-		}
-		if len(toks) > 0 && !slices.Equal(toks, variants[0]) {
-			variants = append(variants, toks)
-		}
-		for _, w := range variants {
-			p := &phrase{words: w, info: in, lexicon: lexicon}
-			m.byWord[w[0]] = append(m.byWord[w[0]], p)
+		addWords(strings.Fields(entry), in, lexicon)
+		if toks := split(entry); toks != nil {
+			addWords(toks, in, lexicon)
 		}
 	}
 
-	cues, err := fs.ReadFile(cueData, "data/cues/"+langID+".tsv")
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return nil, err
-	}
 	for _, f := range lexdata.TSVRows(cues) {
 		if len(f) != 2 {
 			return nil, fmt.Errorf("abuse: cues/%s.tsv: want kind<TAB>entries, got %q", langID, strings.Join(f, "\t"))
@@ -307,12 +333,8 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		}
 	}
 
-	if lang != nil && lang.Pack() != nil {
-		raw, err := lang.Pack().OptionalSection(SectionLexicon)
-		if err != nil {
-			return nil, fmt.Errorf("abuse: %s: %w", langID, err)
-		}
-		for _, f := range lexdata.TSVRows(raw) {
+	if pack != nil {
+		for f := range lexdata.TSVFields(raw) {
 			if len(f) < 5 {
 				return nil, fmt.Errorf("abuse: %s %s: short row %q", langID, SectionLexicon, strings.Join(f, "\t"))
 			}

@@ -3,6 +3,7 @@ package abuse
 import (
 	"maps"
 	"slices"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
@@ -94,10 +95,19 @@ type part struct {
 }
 
 // repairable reports whether the token at hand may hide an abusive word:
-// plain letters the lexicon does not know and the spelling stage did not
-// change.
+// letters (or letters and leet digits) the lexicon does not know and the
+// spelling stage did not change.
 func (m *model) repairable(t *doc.Token, form string) bool {
-	if m.obf == nil || len(t.Readings) > 0 || t.Corrected != "" || t.Class != doc.ClassText {
+	if m.obf == nil || len(t.Readings) > 0 || t.Corrected != "" {
+		return false
+	}
+	switch t.Class {
+	case doc.ClassText:
+	case doc.ClassAlnum: // letters and digits: leetspeak the speller left
+		if _, ok := unleet(form); !ok {
+			return false
+		}
+	default:
 		return false
 	}
 	for _, p := range m.byWord[form] {
@@ -119,6 +129,12 @@ func splittable(t *doc.Token) bool {
 // nil: the abusive word one transposition or one left-out letter away, or
 // else (when splits) its split into known words of which one is abusive.
 func (m *model) repair(form string, splits bool) []part {
+	if w, ok := unleet(form); ok {
+		if m.obf.edited[w] || m.obf.split[w] {
+			return []part{m.partOf(w)}
+		}
+		form = w // "trah5": the letters may also be swapped or dropped
+	}
 	rs := []rune(form)
 	c := make([]rune, len(rs))
 	for i := 0; i+1 < len(rs); i++ {
@@ -138,6 +154,29 @@ func (m *model) repair(form string, splits bool) []part {
 		return nil
 	}
 	return m.split(form)
+}
+
+// leet maps the digits and symbols that stand for letters ("sh3male",
+// "r4pefugee", "slu7") to the letters. "1" is "i" more often than "l".
+var leet = map[rune]rune{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', '$': 's', '!': 'i'}
+
+// unleet returns form with leet characters read as letters, and whether
+// it had any beside at least two letters (a number is no word).
+func unleet(form string) (string, bool) {
+	rs := []rune(form)
+	swapped, letters := 0, 0
+	for i, r := range rs {
+		if l, ok := leet[r]; ok {
+			rs[i] = l
+			swapped++
+		} else if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	if swapped == 0 || letters < 2 {
+		return form, false
+	}
+	return string(rs), true
 }
 
 // partOf returns word w with the lemma and family of its first reading.

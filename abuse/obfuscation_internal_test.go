@@ -77,3 +77,37 @@ func FuzzRepair(f *testing.F) {
 		}
 	})
 }
+
+// TestUnleet checks that digits and symbols standing for letters are read
+// as letters only inside words: a number or a code with one letter stays.
+func TestUnleet(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{"sh3male", "shemale", true},
+		{"r4pefugee", "rapefugee", true},
+		{"b1tch", "bitch", true},
+		{"trahs", "trahs", false},
+		{"2024", "2024", false},
+		{"a4", "a4", false},
+	} {
+		if got, ok := unleet(c.in); got != c.want || ok != c.ok {
+			t.Errorf("unleet(%q) = %q %v, want %q %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// FuzzUnleet checks that unleet keeps the number of code points and only
+// reports a change it made.
+func FuzzUnleet(f *testing.F) {
+	for _, s := range []string{"sh3male", "", "1337", "wh0re", "ü5ö", "\xff7a"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, ok := unleet(s)
+		if len([]rune(got)) != len([]rune(s)) || !ok && got != s {
+			t.Errorf("unleet(%q) = %q %v", s, got, ok)
+		}
+	})
+}

@@ -114,10 +114,62 @@ func span(typ string, sev int, why string, tags ...string) finding {
 // the vulgar sense of an ambiguous word is the likely one, so a word with
 // a sense the core pack marks as vulgar or insulting counts there too.
 func (r *ruler) sure(h *hit) bool {
-	if h.confidence > 0 || r.cx.flags["paranoid_mode"] {
+	if r.cx.flags["paranoid_mode"] {
 		return true
 	}
+	if h.confidence > 0 {
+		return h.confidence >= 2 || !r.cleanSense(h)
+	}
 	return r.v.informal(r.cx.chat) && r.vulgarSense(h)
+}
+
+// minCleanContext is how many content words a sentence needs for the
+// sense chosen to be trusted: a curse stands alone or nearly ("¡joder!",
+// "ja pierdolę, znowu pada").
+const minCleanContext = 5
+
+// cleanSense reports whether a profane or sexual lexicon word or phrase
+// of formal writing is used in a clean sense: the sense the senses stage
+// chose names nothing abusive ("la queue" of a ray, "huevos" of a bird,
+// "pico" a peak, "jockey"). Words the lexicon is sure of ("fucking", whose
+// sense is sex), the cue lists' words and repaired obfuscations are not
+// affected; nor is chat, where the vulgar sense is the likely one, nor a
+// short sentence, nor one to the reader or about a group. Slurs and
+// insults are not either: a slur may share the neutral name's sense
+// ("Gudłaj", a Jew), and the rules for names called judge insults.
+//
+// A phrase is clean when it is function words and one word in a clean
+// sense: some lists hold the everyday part of a profane phrase ("se
+// faire" of "se faire enculer").
+func (r *ruler) cleanSense(h *hit) bool {
+	v := r.v
+	if h.kind != kProfanity && h.kind != kSexual || h.cue || r.cx.families == nil || v.informal(r.cx.chat) ||
+		v.contentWords() < minCleanContext || v.has(kYou, -1) || v.has(kYouAre, -1) || v.has(kGroup, -1) {
+		return false
+	}
+	content := 0
+	for i := h.start; i < h.end; i++ {
+		w := &v.words[i]
+		if h.end-h.start > 1 && w.token.Stopword {
+			continue
+		}
+		if content++; w.family == 0 || w.repaired || r.abusiveFamily(w.family) {
+			return false
+		}
+	}
+	return content == 1
+}
+
+// abusiveFamily reports whether family f is profane, sexual, insulting or
+// a slur in the core pack.
+func (r *ruler) abusiveFamily(f uint32) bool {
+	for _, in := range r.cx.families[f] {
+		switch in.kind {
+		case kInsult, kSlur, kProfanity, kSexual:
+			return true
+		}
+	}
+	return false
 }
 
 // vulgarSense reports whether one of the senses of h's word is profane,
@@ -127,13 +179,8 @@ func (r *ruler) vulgarSense(h *hit) bool {
 		return false
 	}
 	for _, rd := range r.v.words[h.start].token.Readings {
-		for _, f := range rd.Families {
-			for _, in := range r.cx.families[f] {
-				switch in.kind {
-				case kInsult, kSlur, kProfanity, kSexual:
-					return true
-				}
-			}
+		if slices.ContainsFunc(rd.Families, r.abusiveFamily) {
+			return true
 		}
 	}
 	return false
@@ -307,7 +354,13 @@ func (r *ruler) people(g *hit) bool {
 func (r *ruler) reclaimed(h *hit) bool {
 	v := r.v
 	self := v.nearest(h, 3, kSelf)
-	if self == nil || self.end > h.start || v.nearest(h, 4, kYou, kYouAre, kThird) != nil {
+	if self == nil || self.end > h.start {
+		return false
+	}
+	// Someone else between the speaker and the slur is its target ("I
+	// think you're a ..."); after it, a relative clause ("I'm the ... you
+	// wish you could be").
+	if other := v.nearest(h, 4, kYou, kYouAre, kThird); other != nil && other.start < h.start {
 		return false
 	}
 	possessive := slices.Contains(v.words[self.start].token.Features, "Poss=Yes")
@@ -378,22 +431,33 @@ func (r *ruler) vocative(h *hit) bool {
 	}
 	c := v.clause[h.start]
 	first, last := true, true
+	// A slur is abuse wherever it stands in the clause ("Gudłaje ... nie
+	// mogą"); a word that is also an everyday noun or adjective must look
+	// like a name called.
+	strict := h.kind != kSlur
+	adj := v.words[h.start].token.POS == "ADJ"
 	for i := h.start - 1; i >= 0 && v.clause[i] == c; i-- {
 		if v.content(i) {
 			first = false
-			if pos := v.words[i].token.POS; pos == "DET" || pos == "ADJ" || pos == "NUM" || pos == "PRON" {
-				return false
+			switch pos := v.words[i].token.POS; {
+			case pos == "DET" || pos == "ADJ" || pos == "NUM" || pos == "PRON" || strict && pos == "ADP":
+				return false // "a ...", "de vache": a noun phrase, not a name called
+			case strict && adj && (pos == "NOUN" || pos == "PROPN"):
+				return false // "sensibilité anarchiste": an adjective of a noun
 			}
 			break
 		}
 	}
+	clauseWords := 0
 	for i := h.end; i < len(v.words) && v.clause[i] == c; i++ {
 		if v.content(i) {
 			last = false
-			break
+			clauseWords++
 		}
 	}
-	return first || last
+	// A name called opens a short clause ("bitch please", "idiot, ..."); a
+	// noun opening a longer one is its subject ("گوشت خوک مخورید ...").
+	return first && (clauseWords <= 2 || !strict) || last
 }
 
 // insultSense reports whether one of the senses of h's word is an insult or
@@ -419,10 +483,11 @@ func (r *ruler) insultSense(h *hit) bool {
 }
 
 // personSense reports whether a word the lexicon is not sure of (a slur or
-// insult with another common meaning: "dykes" by the sea) is used in a
-// sense that denotes a person, as far as the chosen sense tells.
+// insult with another common meaning: "dykes" by the sea), or a cue list's
+// slur ("bitch" of a dog breeder), is used in a sense that denotes a
+// person, as far as the chosen sense tells.
 func (r *ruler) personSense(h *hit) bool {
-	if h.confidence >= 2 || r.cx.core == nil || h.end-h.start != 1 {
+	if h.confidence >= 2 && !h.cue || r.cx.core == nil || h.end-h.start != 1 {
 		return true
 	}
 	v := r.v
@@ -520,7 +585,7 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 	// X"); "violent attacks against X" is said of someone else.
 	for _, k := range []kind{kHate, kSlur, kInsult, kNegAttr, kProfanity} {
 		h := v.find(k, -1, func(h *hit) bool {
-			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil) &&
+			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil || r.memberOf(h, g)) &&
 				(k == kHate || k == kNegAttr || r.sure(h) && !v.overlaps(h, kGroup))
 		})
 		if h != nil {
@@ -564,6 +629,16 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 	return nil, 0, ""
 }
 
+// memberOf reports whether h is the subject of a copula whose predicate
+// is group g: "of course that idiot was a woman" says the insult of the
+// group.
+func (r *ruler) memberOf(h, g *hit) bool {
+	v := r.v
+	return h.end <= g.start && v.find(kBe, v.clause[g.start], func(b *hit) bool {
+		return b.start >= h.end && b.end <= g.start && v.gap(h, b) <= 1 && v.gap(b, g) <= 2
+	}) != nil
+}
+
 // animalOrDirt reports whether word i names an animal or is a
 // dehumanising word, for comparisons.
 func (r *ruler) animalOrDirt(i int) bool {
@@ -588,7 +663,11 @@ func (r *ruler) refersBack(g, h *hit) bool {
 			return false
 		}
 		if t.end <= h.start {
-			return v.gap(t, h) <= 3 && v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.start >= t.end && b.end <= h.start }) != nil
+			// "they are ...", "they should suffer"
+			between := func(b *hit) bool { return b.start >= t.end && b.end <= h.start }
+			intent := func(b *hit) bool { return b.start >= t.start && b.end > t.start && b.end <= h.start } // "they should"
+			return v.gap(t, h) <= 3 && (v.find(kBe, v.clause[h.start], between) != nil ||
+				h.kind == kViolence && v.find(kIntent, v.clause[h.start], intent) != nil)
 		}
 		return h.end <= t.start && v.gap(h, t) <= 2 && h.kind != kNegAttr && h.kind != kGroup
 	}) != nil
@@ -639,6 +718,14 @@ func (r *ruler) threatening(h *hit) bool {
 	if v.find(kIntent, v.clause[h.start], func(i *hit) bool { return i.end <= h.start && v.gap(i, h) <= 6 }) != nil {
 		return true
 	}
+	// Violence done to people as the subject of a permission: "killing
+	// them should be legal", "matarlos está justificado" (not "shooting
+	// photos of them should be legal").
+	group := v.find(kGroup, v.clause[h.start], func(g *hit) bool { return g.start >= h.end && v.gap(h, g) <= 1 })
+	permit := v.find(kPermit, v.clause[h.start], func(p *hit) bool { return p.start >= h.end && v.gap(h, p) <= 8 })
+	if permit != nil && r.opensClause(h) && (group != nil || !r.thingObject(h)) {
+		return true
+	}
 	// A future tense threatens by itself ("sparerò", "öldüreceğim"); verb-
 	// final languages put the modal after the verb ("getötet werden sollten").
 	if slices.Contains(v.words[h.end-1].token.Features, "Tense=Fut") {
@@ -659,6 +746,17 @@ func (r *ruler) threatening(h *hit) bool {
 		}
 	}
 	return r.imperative(h)
+}
+
+// opensClause reports whether h is the first word of its clause.
+func (r *ruler) opensClause(h *hit) bool {
+	v := r.v
+	for i := h.start - 1; i >= 0 && v.clause[i] == v.clause[h.start]; i-- {
+		if !v.words[i].punct {
+			return false
+		}
+	}
+	return true
 }
 
 // imperative reports whether h opens the sentence (or a part after a colon
@@ -1236,8 +1334,8 @@ func (r *ruler) allegations() {
 		if r.used[h] || v.negated(h, 0) || r.mention(h) || v.question {
 			continue
 		}
-		if h.family && r.cx.core != nil && !r.isPerson(v.words[h.start].family) {
-			continue // "abortion is murder" names a crime, not a criminal
+		if !h.cue && r.cx.core != nil && h.end-h.start == 1 && v.words[h.start].family != 0 && !r.isPerson(v.words[h.start].family) {
+			continue // "abortion is murder" names a crime, not a criminal; "گوشت" is meat
 		}
 		be := v.find(kBe, v.clause[h.start], func(b *hit) bool {
 			pos := v.words[b.start].token.POS
@@ -1257,6 +1355,9 @@ func (r *ruler) allegations() {
 		third := v.nearest(h, 1, kThird)
 		if third == nil || third.start > h.start || v.negated(h, 0) || r.mention(h) || v.question {
 			continue
+		}
+		if slices.Contains(v.words[third.start].token.Features, "Reflex=Yes") {
+			continue // "se roba el home plate": a reflexive clitic is part of the verb, not the accused
 		}
 		r.add(span("allegation", low, fmt.Sprintf("%s says %s did wrong.", q(r.v.label(h)), q(r.v.label(third))), "allegation"), third, h)
 		return

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	_ "embed"
 	"fmt"
 	"io"
 	"os"
@@ -297,7 +298,32 @@ type AbuseCleanRow struct {
 	OffensiveRate float64     `json:"offensive_rate"`
 	TopTypes      []TypeCount `json:"top_types,omitempty"`
 
+	// Judged is how many of the sentences read were judged on inspection
+	// to hold what the suite reports (abuse_clean_inspected.tsv), and
+	// InspectedRate the share of the others with any abuse instance.
+	Judged        int     `json:"judged"`
+	InspectedRate float64 `json:"inspected_rate"`
+
 	flagged []string
+}
+
+// abuseCleanInspected lists the clean-text sentences judged on inspection
+// to hold real abuse or the non-offensive type reported.
+//
+//go:embed abuse_clean_inspected.tsv
+var abuseCleanInspected string
+
+// inspectedClean returns the judged sentences as "lang sent_id" keys.
+func inspectedClean() map[string]bool {
+	out := map[string]bool{}
+	for _, line := range strings.Split(abuseCleanInspected, "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) < 3 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		out[f[0]+" "+f[1]] = true
+	}
+	return out
 }
 
 // TypeCount is the number of sentences with an instance of Type.
@@ -325,6 +351,10 @@ type AbuseHeadline struct {
 	CleanFP      *float64 `json:"clean_fp"`
 	WorstLang    string   `json:"worst_lang,omitempty"`
 	WorstCleanFP float64  `json:"worst_clean_fp"`
+	// WorstInspectedLang has the highest clean-text rate after inspection
+	// (AbuseCleanRow.InspectedRate), WorstInspectedFP.
+	WorstInspectedLang string  `json:"worst_inspected_lang,omitempty"`
+	WorstInspectedFP   float64 `json:"worst_inspected_fp"`
 }
 
 // AbuseReport is the whole suite's result, the -json output.
@@ -566,31 +596,40 @@ func EvalAbuseClean(ctx context.Context, cfg Config, a *argot.Analyzer, lang str
 	if err != nil {
 		return row, fmt.Errorf("abuse eval %s: %w", lang, err)
 	}
-	var pool []string
+	var pool, poolIDs []string
 	for _, s := range sents {
 		if t := strings.TrimSpace(s.Text); t != "" {
-			pool = append(pool, t)
+			pool, poolIDs = append(pool, t), append(poolIDs, s.ID)
 		}
 	}
 	limit := cfg.MaxSentences
 	if limit <= 0 {
 		limit = abuseCleanDefault
 	}
+	judged := inspectedClean()
 	var texts []string
+	var isJudged []bool
 	for _, i := range spread(len(pool), limit) {
 		texts = append(texts, pool[i])
+		isJudged = append(isJudged, judged[lang+" "+poolIDs[i]])
 	}
 	preds, err := parseAbuse(ctx, a, lang, texts)
 	if err != nil {
 		return row, err
 	}
-	var flagged, offensive int
+	var flagged, offensive, flaggedJudged int
 	count := map[string]int{}
 	for i, insts := range preds {
+		if isJudged[i] {
+			row.Judged++
+		}
 		if len(insts) == 0 {
 			continue
 		}
 		flagged++
+		if isJudged[i] {
+			flaggedJudged++
+		}
 		types := instanceTypes(insts)
 		if hasOffensive(types) {
 			offensive++
@@ -606,6 +645,9 @@ func EvalAbuseClean(ctx context.Context, cfg Config, a *argot.Analyzer, lang str
 	if row.N > 0 {
 		row.AnyRate = float64(flagged) / float64(row.N)
 		row.OffensiveRate = float64(offensive) / float64(row.N)
+	}
+	if n := row.N - row.Judged; n > 0 {
+		row.InspectedRate = float64(flagged-flaggedJudged) / float64(n)
 	}
 	for t, n := range count {
 		row.TopTypes = append(row.TopTypes, TypeCount{t, n})
@@ -685,6 +727,11 @@ func abuseHeadline(files []AbuseFileRow, clean []AbuseCleanRow) AbuseHeadline {
 		}
 		fp /= float64(len(clean))
 		h.CleanFP = &fp
+		for _, r := range clean {
+			if r.InspectedRate > h.WorstInspectedFP {
+				h.WorstInspectedLang, h.WorstInspectedFP = r.Lang, r.InspectedRate
+			}
+		}
 	}
 	return h
 }
@@ -745,6 +792,10 @@ func writeAbuseReport(b *bytes.Buffer, rep AbuseReport) {
 			abuseTargetCleanFP, met(&h.WorstCleanFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
 	} else if h.CleanFP != nil {
 		fmt.Fprintln(b, "| &nbsp;&nbsp;worst language: none flagged | 0.000 | | |")
+	}
+	if h.WorstInspectedLang != "" {
+		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language, sentences judged abusive or rightly typed on inspection left out: %s | %.3f | ≤ %.3f | %s |\n", h.WorstInspectedLang, h.WorstInspectedFP,
+			abuseTargetCleanFP, met(&h.WorstInspectedFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
 	}
 
 	if len(rep.Files) > 0 {
@@ -811,15 +862,16 @@ func writeAbuseReport(b *bytes.Buffer, rep AbuseReport) {
 	}
 
 	if len(rep.Clean) > 0 {
-		fmt.Fprintln(b, "\nClean text: UD dev sentences, each parsed alone; share of sentences with any abuse instance and with an offensive-type one.")
-		fmt.Fprintln(b, "\n| lang | treebank | sentences | any abuse | offensive | top types |")
-		fmt.Fprintln(b, "|---|---|---:|---:|---:|---|")
+		fmt.Fprintln(b, "\nClean text: UD dev sentences, each parsed alone; share of sentences with any abuse instance and with an offensive-type one; "+
+			"after inspection: share with any instance among the sentences not judged, on inspection, to hold the abuse or the type reported (bench/abuse_clean_inspected.tsv; judged: how many).")
+		fmt.Fprintln(b, "\n| lang | treebank | sentences | any abuse | offensive | judged | after inspection | top types |")
+		fmt.Fprintln(b, "|---|---|---:|---:|---:|---:|---:|---|")
 		for _, r := range rep.Clean {
 			var top []string
 			for _, t := range r.TopTypes {
 				top = append(top, fmt.Sprintf("%s (%d)", t.Type, t.N))
 			}
-			fmt.Fprintf(b, "| %s | %s | %d | %.3f | %.3f | %s |\n", r.Lang, r.Treebank, r.N, r.AnyRate, r.OffensiveRate, strings.Join(top, ", "))
+			fmt.Fprintf(b, "| %s | %s | %d | %.3f | %.3f | %d | %.3f | %s |\n", r.Lang, r.Treebank, r.N, r.AnyRate, r.OffensiveRate, r.Judged, r.InspectedRate, strings.Join(top, ", "))
 		}
 	}
 

@@ -169,7 +169,7 @@ func TestAbuseHeadline(t *testing.T) {
 		{File: "en_davidson", N: 10, Binary: BinaryScores{MacroF1: 0.9}},
 		{File: "en_hatecheck", N: 10, Functional: &Functional{ItemMean: 0.7, FunctionalityMean: 0.65}},
 	}
-	clean := []AbuseCleanRow{{Lang: "en", N: 10, AnyRate: 0.02}, {Lang: "de", N: 10, AnyRate: 0.04}}
+	clean := []AbuseCleanRow{{Lang: "en", N: 10, AnyRate: 0.02, InspectedRate: 0.015}, {Lang: "de", N: 10, AnyRate: 0.04, InspectedRate: 0.01}}
 	h := abuseHeadline(files, clean)
 	if h.EnglishMacroF1 == nil || !near(*h.EnglishMacroF1, 0.75) || len(h.EnglishMacroF1Files) != 2 {
 		t.Errorf("English macro-F1 = %v %v, want 0.75 over 2 files", orDash(h.EnglishMacroF1), h.EnglishMacroF1Files)
@@ -180,8 +180,35 @@ func TestAbuseHeadline(t *testing.T) {
 	if h.CleanFP == nil || !near(*h.CleanFP, 0.03) || h.WorstLang != "de" {
 		t.Errorf("clean FP = %v worst %s", orDash(h.CleanFP), h.WorstLang)
 	}
+	if h.WorstInspectedLang != "en" || h.WorstInspectedFP != 0.015 {
+		t.Errorf("worst after inspection = %s %v, want en 0.015", h.WorstInspectedLang, h.WorstInspectedFP)
+	}
 	if e := abuseHeadline(nil, nil); e.EnglishMacroF1 != nil || e.HateCheck != nil || e.CleanFP != nil {
 		t.Errorf("empty headline = %+v", e)
+	}
+}
+
+// TestCleanInspected checks the list of clean sentences judged on
+// inspection: every row names a language, a sentence id, a verdict and
+// what is in the sentence, once.
+func TestCleanInspected(t *testing.T) {
+	seen := map[string]bool{}
+	for _, line := range strings.Split(abuseCleanInspected, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 4 || f[0] == "" || f[1] == "" || f[3] == "" || f[2] != "abusive" && f[2] != "correct" {
+			t.Errorf("bad row %q", line)
+			continue
+		}
+		if seen[f[0]+" "+f[1]] {
+			t.Errorf("duplicate row %q", line)
+		}
+		seen[f[0]+" "+f[1]] = true
+	}
+	if len(inspectedClean()) != len(seen) || len(seen) == 0 {
+		t.Errorf("inspectedClean has %d rows, the file %d", len(inspectedClean()), len(seen))
 	}
 }
 

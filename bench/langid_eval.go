@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/lexdata/packbuild"
@@ -23,7 +24,9 @@ func init() {
 	register(Suite{
 		Name: "langid",
 		Description: "language identification accuracy per language on the devsets/langid sentences " +
-			"and on short fragments (a prefix of at most 20 characters cut at a word boundary)",
+			"and on short fragments (a prefix of at most 20 characters cut at a word boundary), on the whole set " +
+			"and on the four fifths never used for tuning (FNV-1a of the text not 0 mod 5; ARGOT_EVAL_PART=tune " +
+			"scores the tuning fifth only; -mismatches prints errors of the tuning fifth only)",
 		Run: runLangID,
 	})
 }
@@ -37,13 +40,24 @@ type LangIDSample struct {
 	Lang  string // Argot id (the data's "ps" is ps-AF)
 	Text  string
 	Short string // ShortFragment(Text)
+	Tune  bool   // in the tuning fifth: LangIDTuning(Text)
+}
+
+// LangIDTuning reports whether a sentence of the evaluation set belongs to
+// its tuning fifth: the FNV-1a hash of its text is 0 mod 5. Thresholds of
+// the model may be chosen on that fifth, and error analysis may look at
+// it; the other four fifths are only ever scored.
+func LangIDTuning(text string) bool {
+	return split.Part(text, 5) == 0
 }
 
 // LangIDSamples reads devsets/langid/ud_and_news_sentences.jsonl.zst,
 // keeping the languages cfg wants and at most cfg.MaxSentences per
-// language.
+// language; with ARGOT_EVAL_PART=tune in the environment, only the tuning
+// fifth (LangIDTuning).
 func LangIDSamples(cfg Config) ([]LangIDSample, error) {
 	path := filepath.Join(cfg.DataDir(), "devsets", "langid", "ud_and_news_sentences.jsonl.zst")
+	tuneOnly := os.Getenv("ARGOT_EVAL_PART") == "tune"
 	var out []LangIDSample
 	perLang := map[string]int{}
 	err := readJSONLines(path, func(line []byte) error {
@@ -54,11 +68,12 @@ func LangIDSamples(cfg Config) ([]LangIDSample, error) {
 		if row.Lang == "ps" {
 			row.Lang = "ps-AF"
 		}
-		if !cfg.wants(row.Lang) || cfg.MaxSentences > 0 && perLang[row.Lang] >= cfg.MaxSentences {
+		tune := LangIDTuning(row.Text)
+		if !cfg.wants(row.Lang) || tuneOnly && !tune || cfg.MaxSentences > 0 && perLang[row.Lang] >= cfg.MaxSentences {
 			return nil
 		}
 		perLang[row.Lang]++
-		out = append(out, LangIDSample{Lang: row.Lang, Text: row.Text, Short: ShortFragment(row.Text)})
+		out = append(out, LangIDSample{Lang: row.Lang, Text: row.Text, Short: ShortFragment(row.Text), Tune: tune})
 		return nil
 	})
 	if err != nil {
@@ -107,21 +122,29 @@ var langidModel struct {
 }
 
 // LangIDDetector returns the detector of the core pack ($ARGOT_PACKS, or
-// the embedded packs/core when unset). When that pack has no model yet, it
-// builds one from <data>/lexsrc the way the pack builder does; the note
-// says which.
+// the embedded packs/core when unset). When that pack has no model yet, or
+// when $ARGOT_LANGID_BUILD is set (to try a change of the builder without
+// building the whole core pack), it builds one from <data>/lexsrc the way
+// the pack builder does; the note says which.
 func LangIDDetector(ctx context.Context, cfg Config) (*langid.Detector, string, error) {
 	langidModel.once.Do(func() {
 		m := &langidModel
-		data, err := coreLangIDSection()
-		m.note = "model: langid section of the core pack"
-		if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
-			m.note += " in " + dir
+		var data []byte
+		err := lexdata.ErrNoSection
+		if os.Getenv("ARGOT_LANGID_BUILD") == "" {
+			data, err = coreLangIDSection()
+			m.note = "model: langid section of the core pack"
+			if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
+				m.note += " in " + dir
+			}
 		}
 		if errors.Is(err, lexdata.ErrNoSection) {
 			src := filepath.Join(cfg.DataDir(), "lexsrc")
 			data, err = packbuild.LangIDSection(ctx, src)
-			m.note = "model: built from " + src + " (the core pack has no langid section yet)"
+			m.note = "model: built from " + src
+			if os.Getenv("ARGOT_LANGID_BUILD") == "" {
+				m.note += " (the core pack has no langid section yet)"
+			}
 		}
 		if err != nil {
 			m.err = err
@@ -140,21 +163,27 @@ func coreLangIDSection() ([]byte, error) {
 	return p.Section(langid.SectionName)
 }
 
-// LangIDRow is one row of the langid suite.
+// LangIDRow is one row of the langid suite: accuracy on the whole set and
+// on its untuned part (the sentences outside the tuning fifth, see
+// LangIDTuning).
 type LangIDRow struct {
-	Lang          string  `json:"lang"`
-	N             int     `json:"n"`
-	SentenceAcc   float64 `json:"sentence_accuracy"`
-	ShortAcc      float64 `json:"short_accuracy"`
-	mismatches    []string
-	sentenceRight int
-	shortRight    int
+	Lang               string  `json:"lang"`
+	N                  int     `json:"n"`
+	SentenceAcc        float64 `json:"sentence_accuracy"`
+	ShortAcc           float64 `json:"short_accuracy"`
+	UntunedN           int     `json:"untuned_n"`
+	UntunedSentenceAcc float64 `json:"untuned_sentence_accuracy"`
+	UntunedShortAcc    float64 `json:"untuned_short_accuracy"`
+	mismatches         []string
+	right              [2][2]int // [untuned][short]
 }
 
 // LangIDScores scores a detector function on the samples: one row per
 // language (in LangIDLangs order) and a macro-average row named "macro".
 // detect returns the top language of a text, or "" for none; "zh" (Chinese
 // without a script, as peers answer) counts as right for zh-CN and zh-TW.
+// Up to mismatches errors per language are kept for printing, from the
+// tuning fifth only.
 func LangIDScores(samples []LangIDSample, detect func(text string) string, mismatches int) []LangIDRow {
 	rows := map[string]*LangIDRow{}
 	for _, s := range samples {
@@ -164,34 +193,56 @@ func LangIDScores(samples []LangIDSample, detect func(text string) string, misma
 			rows[s.Lang] = r
 		}
 		r.N++
-		if got := detect(s.Text); langIDMatch(got, s.Lang) {
-			r.sentenceRight++
-		} else if len(r.mismatches) < mismatches {
-			r.mismatches = append(r.mismatches, fmt.Sprintf("%s -> %s: %s", s.Lang, got, s.Text))
+		untuned := 0
+		if !s.Tune {
+			r.UntunedN++
+			untuned = 1
 		}
-		if got := detect(s.Short); langIDMatch(got, s.Lang) {
-			r.shortRight++
-		} else if len(r.mismatches) < mismatches {
-			r.mismatches = append(r.mismatches, fmt.Sprintf("%s -> %s (short): %s", s.Lang, got, s.Short))
+		for short, text := range [2]string{s.Text, s.Short} {
+			got := detect(text)
+			if langIDMatch(got, s.Lang) {
+				r.right[untuned][short]++
+				continue
+			}
+			if s.Tune && len(r.mismatches) < mismatches {
+				kind := ""
+				if short == 1 {
+					kind = " (short)"
+				}
+				r.mismatches = append(r.mismatches, fmt.Sprintf("%s -> %s%s: %s", s.Lang, got, kind, text))
+			}
 		}
 	}
 	var out []LangIDRow
 	macro := LangIDRow{Lang: "macro"}
+	withUntuned := 0
 	for _, l := range LangIDLangs {
 		r := rows[l]
 		if r == nil || r.N == 0 {
 			continue
 		}
-		r.SentenceAcc = float64(r.sentenceRight) / float64(r.N)
-		r.ShortAcc = float64(r.shortRight) / float64(r.N)
+		r.SentenceAcc = float64(r.right[0][0]+r.right[1][0]) / float64(r.N)
+		r.ShortAcc = float64(r.right[0][1]+r.right[1][1]) / float64(r.N)
 		macro.N += r.N
 		macro.SentenceAcc += r.SentenceAcc
 		macro.ShortAcc += r.ShortAcc
+		if r.UntunedN > 0 {
+			r.UntunedSentenceAcc = float64(r.right[1][0]) / float64(r.UntunedN)
+			r.UntunedShortAcc = float64(r.right[1][1]) / float64(r.UntunedN)
+			macro.UntunedN += r.UntunedN
+			macro.UntunedSentenceAcc += r.UntunedSentenceAcc
+			macro.UntunedShortAcc += r.UntunedShortAcc
+			withUntuned++
+		}
 		out = append(out, *r)
 	}
 	if n := float64(len(out)); n > 0 {
 		macro.SentenceAcc /= n
 		macro.ShortAcc /= n
+		if withUntuned > 0 {
+			macro.UntunedSentenceAcc /= float64(withUntuned)
+			macro.UntunedShortAcc /= float64(withUntuned)
+		}
 		out = append(out, macro)
 	}
 	return out
@@ -220,15 +271,21 @@ func runLangID(ctx context.Context, cfg Config, w io.Writer) error {
 		return writeJSON(w, rows)
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "| lang | n | sentence acc | short acc |\n|---|---:|---:|---:|\n")
+	fmt.Fprintf(&b, "| lang | n | sentence acc | short acc | untuned n | untuned sentence acc | untuned short acc |\n")
+	fmt.Fprintf(&b, "|---|---:|---:|---:|---:|---:|---:|\n")
 	for _, r := range rows {
 		name := r.Lang
 		if name == "macro" {
 			name = "**macro average**"
 		}
-		fmt.Fprintf(&b, "| %s | %d | %.3f | %.3f |\n", name, r.N, r.SentenceAcc, r.ShortAcc)
+		fmt.Fprintf(&b, "| %s | %d | %.3f | %.3f | %d | %.3f | %.3f |\n", name, r.N, r.SentenceAcc, r.ShortAcc,
+			r.UntunedN, r.UntunedSentenceAcc, r.UntunedShortAcc)
 	}
-	fmt.Fprintf(&b, "\n%s; short = prefix of at most %d characters cut at a word boundary.\n", note, shortRunes)
+	fmt.Fprintf(&b, "\n%s; short = prefix of at most %d characters cut at a word boundary; "+
+		"untuned = the four fifths outside the tuning fifth (FNV-1a of the text not 0 mod 5).\n", note, shortRunes)
+	if cfg.Mismatches > 0 {
+		fmt.Fprintln(&b, "Mismatches of the tuning fifth:")
+	}
 	for _, r := range rows {
 		for _, m := range r.mismatches {
 			fmt.Fprintln(&b, "  ", m)

@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -50,4 +51,47 @@ func TestLangIDSuite(t *testing.T) {
 		t.Errorf("no Korean row:\n%s", out.String())
 	}
 	t.Log("\n" + out.String())
+}
+
+func TestLangIDScoresUntuned(t *testing.T) {
+	samples := []LangIDSample{
+		{Lang: "ms", Text: "a", Short: "a", Tune: true},
+		{Lang: "ms", Text: "b", Short: "b"},
+		{Lang: "ms", Text: "c", Short: "c"},
+		{Lang: "id", Text: "d", Short: "d"},
+	}
+	// "a" (tuning) and "b" are wrong, "c" and "d" right.
+	detect := func(text string) string {
+		if text == "c" {
+			return "ms"
+		}
+		return "id"
+	}
+	rows := LangIDScores(samples, detect, 10)
+	if len(rows) != 3 || rows[0].Lang != "id" || rows[1].Lang != "ms" || rows[2].Lang != "macro" {
+		t.Fatalf("rows %+v", rows)
+	}
+	ms := rows[1]
+	if ms.N != 3 || ms.UntunedN != 2 || math.Abs(ms.SentenceAcc-1.0/3) > 1e-9 || ms.UntunedSentenceAcc != 0.5 || ms.UntunedShortAcc != 0.5 {
+		t.Errorf("ms row %+v", ms)
+	}
+	// Only the tuning fifth's errors are listed, sentence and short.
+	if len(ms.mismatches) != 2 || !strings.Contains(ms.mismatches[0], ": a") {
+		t.Errorf("mismatches %q", ms.mismatches)
+	}
+	if m := rows[2]; m.UntunedN != 3 || m.UntunedSentenceAcc != 0.75 {
+		t.Errorf("macro %+v", m)
+	}
+}
+
+func TestLangIDTuning(t *testing.T) {
+	n := 0
+	for i := range 1000 {
+		if LangIDTuning(strconv.Itoa(i) + " some sentence") {
+			n++
+		}
+	}
+	if n < 150 || n > 250 {
+		t.Errorf("%d of 1000 in the tuning fifth", n)
+	}
 }

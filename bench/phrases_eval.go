@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"strings"
 	"time"
 
 	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/phrases"
 )
@@ -91,9 +91,7 @@ func runPhrases(ctx context.Context, cfg Config, w io.Writer) error {
 // looking only at sentences whose id hashes to 0 mod 5 (the tuning part,
 // which phrasesTuningPart selects instead, for rule work).
 func heldAside(s *conllu.Sentence) bool {
-	h := fnv.New32a()
-	h.Write([]byte(s.ID + "\x00" + s.Text))
-	return (h.Sum32()%5 != 0) != phrasesTuningPart
+	return (split.Part(s.ID+"\x00"+s.Text, 5) != 0) != phrasesTuningPart
 }
 
 // phrasesTuningPart, when set (by the test run with ARGOT_PHRASES_TUNING),

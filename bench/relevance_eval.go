@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"math"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/argot-nlp/argot"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/topics"
 )
 
@@ -61,7 +61,7 @@ func init() {
 // AUC is the share of (on-topic, off-topic) pairs ranked in the right
 // order (ties count half), averaged over queries; NDCG@10 ranks the posts
 // by score with ties broken against the on-topic ones. A query whose
-// headline yields no relevant family is counted as skipped.
+// headline yields no relevant id (family or name) is counted as skipped.
 var relevanceFiles = []struct {
 	file, lang string
 	story      bool // the bodies have the sentences the story task needs
@@ -91,7 +91,8 @@ type RelevanceRow struct {
 	Posts   int     `json:"posts"`
 	AUC     float64 `json:"auc"`
 	NDCG10  float64 `json:"ndcg10"`
-	// Relevant is the mean number of relevant families per headline.
+	// Relevant is the mean number of relevant ids (families and names)
+	// per headline.
 	Relevant float64 `json:"relevant_per_headline"`
 
 	mismatches []string
@@ -237,9 +238,7 @@ func readNews(path string, scoreHalf bool) ([]newsItem, error) {
 		if it.Title == "" || it.Label == "" || !topics.HeldOut(it.ID) {
 			return nil
 		}
-		h := fnv.New32a()
-		h.Write([]byte(it.ID))
-		it.hash = h.Sum32()
+		it.hash = split.Hash(it.ID)
 		if (it.hash>>2&1 == 1) == scoreHalf {
 			out = append(out, it)
 		}

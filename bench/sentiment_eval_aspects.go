@@ -3,7 +3,6 @@ package bench
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"math"
 	"os"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/sentiment"
 )
 
@@ -29,7 +29,9 @@ var aspectFiles = []string{
 //
 // Term precision, recall and F1 compare the spans of the predicted
 // aspects (sentiment.Result.Aspects) with the gold aspect terms, exactly,
-// as SemEval 2014 task 4 subtask 1 does. Polarity accuracy is over the
+// as SemEval 2014 task 4 subtask 1 does; aspects of the categories the
+// file's annotation guidelines do not mark as terms are left out (notTerm:
+// the product as a whole in 2014, attributes such as price in 2015/2016). Polarity accuracy is over the
 // gold terms with a positive, negative or neutral label (conflict
 // dropped): the polarity of the predicted aspect at the term's span, and
 // for a term predicted neutral or not predicted, the snippet's or the
@@ -72,12 +74,10 @@ type goldAspect struct {
 // part rules and tables may be tuned on; ARGOT_EVAL_PART=tune scores that
 // part instead, for development.
 func aspectHeldAside(id, text string) bool {
-	h := fnv.New32a()
 	if id == "" {
 		id = text
 	}
-	h.Write([]byte(id))
-	return (h.Sum32()%5 != 0) != (os.Getenv("ARGOT_EVAL_PART") == "tune")
+	return (split.Part(id, 5) != 0) != (os.Getenv("ARGOT_EVAL_PART") == "tune")
 }
 
 func runAspects(ctx context.Context, cfg Config, w io.Writer) error {
@@ -161,7 +161,7 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 		res.Gold += len(gold)
 		got := map[[2]int]string{}
 		for _, a := range out.Aspects {
-			if a.Category == productCategory && strings.Contains(file, "semeval2014") {
+			if notTerm(file, a.Category) {
 				continue
 			}
 			got[[2]int{a.Offset, a.Offset + a.Length}] = aspectLabel(a)
@@ -217,6 +217,27 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 // did not mark as an aspect term (its guidelines: terms name aspects of
 // the entity); the 2015 and 2016 files mark it (RESTAURANT#GENERAL).
 const productCategory = "product"
+
+// attributeCategories are the categories of the attributes of an aspect
+// (its price, its quality) rather than of the aspect itself. The SemEval
+// 2015 and 2016 guidelines mark as opinion target expressions only the
+// words naming the entity of an entity#attribute pair: in "the prices are
+// high" the pair is RESTAURANT#PRICES and the target is NULL. The Turkish
+// annotators marked price words nevertheless ("fiyatlar", on the tuning
+// fifth), so their file keeps them.
+var attributeCategories = map[string]bool{"price": true, "quality": true}
+
+// notTerm reports an aspect of the given category that the annotation
+// guidelines of the file's SemEval edition do not mark as a term.
+func notTerm(file, category string) bool {
+	switch {
+	case strings.Contains(file, "semeval2014"):
+		return category == productCategory
+	case strings.HasPrefix(file, "tr_"):
+		return false
+	}
+	return attributeCategories[category]
+}
 
 // aspectLabel maps an aspect's polarity onto the ABSA labels: a mixed
 // judgement counts by the sign of its sum.

@@ -62,3 +62,23 @@ func TestAspectHeldAside(t *testing.T) {
 		t.Error("text stands in for a missing id")
 	}
 }
+
+func TestNotTerm(t *testing.T) {
+	tests := []struct {
+		file, category string
+		want           bool
+	}{
+		{"en_semeval2014_laptops.jsonl.zst", "product", true},
+		{"en_semeval2014_restaurants.jsonl.zst", "price", false},
+		{"en_semeval2015_restaurants.jsonl.zst", "product", false},
+		{"en_semeval2015_restaurants.jsonl.zst", "price", true},
+		{"es_semeval2016_ote.jsonl.zst", "quality", true},
+		{"es_semeval2016_ote.jsonl.zst", "food", false},
+		{"tr_semeval2016_ote.jsonl.zst", "price", false},
+	}
+	for _, tc := range tests {
+		if got := notTerm(tc.file, tc.category); got != tc.want {
+			t.Errorf("notTerm(%s, %s) = %v, want %v", tc.file, tc.category, got, tc.want)
+		}
+	}
+}

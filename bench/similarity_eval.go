@@ -3,7 +3,6 @@ package bench
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"math"
 	"os"
@@ -14,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/argot-nlp/argot"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/packs/all"
 )
 
@@ -68,9 +68,7 @@ var helperAnalyzer = sync.OnceValues(func() (*argot.Analyzer, error) {
 // tuningPair reports whether a pair belongs to the part of the dev data
 // the measure's weights were tuned on (and is therefore not scored).
 func tuningPair(p similarityPair) bool {
-	h := fnv.New32a()
-	io.WriteString(h, p.Text1+"\x00"+p.Text2)
-	return h.Sum32()%4 == 0
+	return split.Part(p.Text1+"\x00"+p.Text2, 4) == 0
 }
 
 func runSimilarity(ctx context.Context, cfg Config, w io.Writer) error {

@@ -29,10 +29,13 @@ type lexScan struct {
 	cs     *concepts
 	sw     *softwareNames
 	lookup func(string) []lexdata.Analysis
-	lower  []string // lookup forms of the tokens
-	joiner string
-	search bool   // format "search": capitals are no cue
-	key    []byte // scratch for names looked up token by token
+	// mayPhrase (nil: no filter) reports whether lookup may find a
+	// phrase of words joined by spaces starting with two words.
+	mayPhrase func(first, second string) bool
+	lower     []string // lookup forms of the tokens
+	joiner    string
+	search    bool   // format "search": capitals are no cue
+	key       []byte // scratch for names looked up token by token
 }
 
 // lexical returns the role, event, software, item_of_interest and person
@@ -165,9 +168,18 @@ func (ls *lexScan) multiword(i int) (int, namedCand, bool) {
 		return 0, namedCand{}, false
 	}
 	toks := ls.s.Tokens
+	checked := false
 	for n := min(maxNameWords, len(toks)-i); n >= 2; n-- {
 		if !ls.run(i, n) {
 			continue
+		}
+		if !checked && ls.joiner == " " && ls.mayPhrase != nil {
+			// No entry starts with these two words: spare the lookups
+			// of unknown phrases and their fallbacks.
+			if !ls.mayPhrase(ls.lower[i], ls.lower[i+1]) {
+				return 0, namedCand{}, false
+			}
+			checked = true
 		}
 		key := strings.Join(ls.lower[i:i+n], ls.joiner)
 		known := false

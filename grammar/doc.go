@@ -7,12 +7,19 @@
 // Each language pack may hold a "tagger" section ([SectionTagger]): a
 // [Model] the pack builder trains on the language's UD material. It is an
 // averaged perceptron over hashed features (the word, its prefixes and
-// suffixes, its shape, the words around it, the two previous tags, and the
-// parts of speech the language's lexicon gives the word and its neighbours;
+// suffixes of up to six runes, its shape, the scripts of it and its
+// neighbours (kanji against kana), the final consonant of a Hangul word,
+// the words around it and the tags the tag dictionary fixes for the next
+// two, the two previous tags, and the parts of speech the language's
+// lexicon gives the word and its neighbours, the first reading's apart;
 // the lexicon guides the choice through these features rather than
 // restricting it, as its readings are incomplete) decoded greedily left to
-// right. A tag dictionary of the frequent words training saw with a single
-// tag (at least 20 times) tags those words without scoring them. The feature bundle of a word is chosen after its tag, from tables
+// right. A second pass (format version 4) then adds to each word's scores
+// those of a small second perceptron over the tags the first pass
+// predicted around it, the following words' above all, which the first
+// pass could not see. A tag dictionary of the frequent words training saw
+// with a single tag (at least 20 times) tags those words without scoring
+// them. The feature bundle of a word is chosen after its tag, from tables
 // learned on the same material: the word's own most frequent bundle with
 // that tag, else (when the model says so) the bundle of the word's first
 // lexicon reading with the tag, else that of the longest known ending, else

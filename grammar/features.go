@@ -13,7 +13,8 @@ import (
 // its value, folded into the model's hash space; the template numbers are
 // part of the section format (changing them needs a new format version).
 // Models of format version 1 use the templates up to fTag1Lower; version
-// 2 adds the rest.
+// 2 adds those up to fTag1Suffix, version 3 those up to fNextLexFirst,
+// version 4 the second pass's.
 const (
 	fBias byte = iota
 	fLower
@@ -45,6 +46,26 @@ const (
 	fTag1LexSet  // previous tag and the word's lexicon classes
 	fTag1Next    // previous tag and the next word
 	fTag1Suffix  // previous tag and the word's last three runes
+	// Format version 3.
+	fSuffix5 // the word's last five runes
+	fSuffix6 // the word's last six runes
+	fScript  // scripts of the word's runs of letters (see scripts)
+	fNextScript
+	fPrevScript
+	fFinal        // final consonant of a Hangul word's last syllable
+	fNextDict     // the tags the tag dictionary fixes for the next two words
+	fNextLexFirst // the first lexicon readings of the word and the next
+	// Format version 4: the second pass's templates, over the tags the
+	// first pass predicted (see [rightContext]).
+	fRight1       // the next word's tag
+	fRight12      // the next two words' tags
+	fAround       // the previous and the next word's tags
+	fSelfAround   // the word's own first-pass tag and its neighbours'
+	fSelfRight12  // the word's own first-pass tag and the next two words'
+	fRight1LexSet // the next word's tag and the word's lexicon classes
+	fSelfRight1   // the word's own first-pass tag and the next word's
+	fRight1Lower  // the next word's tag and the word
+	fRight1Suffix // the next word's tag and the word's last three runes
 )
 
 const (
@@ -160,6 +181,55 @@ func shape(w string) string {
 	return string(out)
 }
 
+// scripts abstracts the writing systems of a word that is not all ASCII:
+// one symbol per run of runes of one script (C Han, H hiragana, K
+// katakana, G Hangul, T Thai, L Latin, d digit, o other), capped at four
+// symbols; "" for ASCII words, which the shape features describe. It
+// tells kanji compounds from kana endings and loanwords in Japanese.
+func scripts(w string) string {
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return ""
+	}
+	var buf [4]byte
+	out := buf[:0]
+	for _, r := range w {
+		var c byte
+		switch {
+		case unicode.Is(unicode.Han, r):
+			c = 'C'
+		case unicode.Is(unicode.Hiragana, r):
+			c = 'H'
+		case unicode.Is(unicode.Katakana, r) || r == 'ー':
+			c = 'K'
+		case unicode.Is(unicode.Hangul, r):
+			c = 'G'
+		case unicode.Is(unicode.Thai, r):
+			c = 'T'
+		case unicode.Is(unicode.Latin, r):
+			c = 'L'
+		case unicode.IsDigit(r):
+			c = 'd'
+		default:
+			c = 'o'
+		}
+		if len(out) > 0 && out[len(out)-1] == c {
+			continue
+		}
+		if len(out) == cap(buf) {
+			break
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
 // sentence is a sentence prepared for tagging: normalised forms, lexicon
 // information, and the features that do not depend on predicted tags.
 type sentence struct {
@@ -250,10 +320,44 @@ func (s *sentence) fill(words, lower []string, lex []lexInfo, version byte, fixe
 			fs = append(fs, featureMask(fNext2LexSet, lexAt(i+2)),
 				finish(hashByte(featureMask(fLexSetPair, lexAt(i)), 0)^featureMask(fLexSetPair, lexAt(i+1))))
 		}
+		if version >= 3 {
+			fs = append(fs, feature(fSuffix5, perceptron.Suffix(l, 5)), feature(fSuffix6, perceptron.Suffix(l, 6)))
+			if sc := scripts(l); sc != "" {
+				fs = append(fs, feature(fScript, sc))
+			}
+			if i+1 < len(lower) {
+				if sc := scripts(lower[i+1]); sc != "" {
+					fs = append(fs, feature(fNextScript, sc))
+				}
+			}
+			if i > 0 {
+				if sc := scripts(lower[i-1]); sc != "" {
+					fs = append(fs, feature(fPrevScript, sc))
+				}
+			}
+			fs = append(fs, finish(hashByte(hashByte(hashByte(fnvOffset, fNextDict), byte(fixedAt(fixed, i+1)+1)), byte(fixedAt(fixed, i+2)+1))))
+			nf := int8(-2)
+			if i+1 < len(lex) {
+				nf = lex[i+1].first
+			}
+			fs = append(fs, finish(hashByte(hashByte(hashByte(fnvOffset, fNextLexFirst), byte(nf+2)), byte(lex[i].first+1))))
+			if r, _ := utf8.DecodeLastRuneInString(l); r >= 0xAC00 && r <= 0xD7A3 {
+				fs = append(fs, feature(fFinal, string(rune('0'+(r-0xAC00)%28))))
+			}
+		}
 		flat = fs
 		s.static[i] = flat[start:len(flat):len(flat)]
 	}
 	s.flat = flat
+}
+
+// fixedAt is the tag the tag dictionary fixes for word i (-1: none, or
+// outside the sentence).
+func fixedAt(fixed []int, i int) int {
+	if i < 0 || i >= len(fixed) {
+		return -1
+	}
+	return fixed[i]
 }
 
 // dynamic appends the features of word i of s that depend on the tags
@@ -274,4 +378,30 @@ func dynamic(fs []uint32, s *sentence, i, t1, t2 int) []uint32 {
 	h1n := hashString(hashByte(hashByte(fnvOffset, fTag1Next), byte(t1+1)), next)
 	h1s := hashString(hashByte(hashByte(fnvOffset, fTag1Suffix), byte(t1+1)), perceptron.Suffix(lower, 3))
 	return append(fs, finish(h1), finish(h12), finish(h1l), finish(h1m), finish(h1n), finish(h1s))
+}
+
+// rightContext appends the second pass's features of word i of s, given
+// the tags the first pass predicted for the whole sentence: chiefly the
+// tags of the words after it, which the first pass, going left to right,
+// could not see.
+func rightContext(fs []uint32, s *sentence, i int, tags []int) []uint32 {
+	at := func(j int) byte {
+		if j < 0 || j >= len(tags) {
+			return 0
+		}
+		return byte(tags[j] + 1)
+	}
+	r1, r2, l1 := at(i+1), at(i+2), at(i-1)
+	h := func(t byte) uint32 { return hashByte(fnvOffset, t) }
+	return append(fs,
+		finish(hashByte(h(fRight1), r1)),
+		finish(hashByte(hashByte(h(fRight12), r1), r2)),
+		finish(hashByte(hashByte(h(fAround), l1), r1)),
+		finish(hashByte(hashByte(hashByte(h(fSelfAround), l1), at(i)), r1)),
+		finish(hashByte(hashByte(hashByte(h(fSelfRight12), at(i)), r1), r2)),
+		finish(hashString(hashByte(h(fRight1Lower), r1), s.lower[i])),
+		finish(hashString(hashByte(h(fRight1Suffix), r1), perceptron.Suffix(s.lower[i], 3))),
+		finish(hashMask(hashByte(h(fRight1LexSet), r1), s.lex[i].mask)),
+		finish(hashByte(hashByte(h(fSelfRight1), at(i)), r1)),
+	)
 }

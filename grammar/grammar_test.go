@@ -37,6 +37,8 @@ var tiny = func() [][]TrainWord {
 		"she/PRON/Case=Nom|Number=Sing|Person=3|PronType=Prs walks/VERB/Number=Sing|Person=3|Tense=Pres home/ADV .",
 		"dogs/NOUN/Number=Plur run/VERB/Tense=Pres .",
 		"cats/NOUN/Number=Plur walk/VERB/Tense=Pres .",
+		// Without the full stop, like TestStageCorrections's sentence.
+		"the/DET/Definite=Def|PronType=Art walks/NOUN/Number=Plur were/AUX/Mood=Ind|Tense=Past short/ADJ/Degree=Pos",
 	} {
 		s = strings.ReplaceAll(s, " .", " ./PUNCT")
 		out = append(out, parse(s))
@@ -44,13 +46,30 @@ var tiny = func() [][]TrainWord {
 	return out
 }()
 
+// tinyLexicon gives the parts of speech TestStage's readings have to the
+// ambiguous words of tiny, so that the model learns with lexicon features.
+func tinyLexicon(form string) []lexdata.Analysis {
+	var pos []string
+	switch form {
+	case "walks":
+		pos = []string{"VERB", "ADJ", "NOUN"}
+	case "runs":
+		pos = []string{"VERB", "NOUN"}
+	}
+	out := make([]lexdata.Analysis, len(pos))
+	for i, p := range pos {
+		out[i].Lexeme.POS = p
+	}
+	return out
+}
+
 func trainTiny(t testing.TB) *Model {
 	t.Helper()
 	var corpus [][]TrainWord
 	for range 5 {
 		corpus = append(corpus, tiny...)
 	}
-	m, _, err := Train(corpus, TrainConfig{Lang: "en", Epochs: 5, HashBits: 16, Seed: 1})
+	m, _, err := Train(corpus, TrainConfig{Lang: "en", Epochs: 5, HashBits: 16, Seed: 1, Lookup: tinyLexicon})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -341,5 +360,104 @@ func TestVersion1(t *testing.T) {
 	}
 	if d1, d2 := dynamic(nil, v1, 1, 0, -1), dynamic(nil, v2, 1, 0, -1); len(d1) >= len(d2) {
 		t.Errorf("version 1 has %d dynamic features, version 2 %d: want fewer", len(d1), len(d2))
+	}
+}
+
+func TestScripts(t *testing.T) {
+	for w, want := range map[string]string{
+		"word": "", "3.5": "", "": "",
+		"食べる":     "CH",
+		"コンピュータ":  "K",
+		"東京タワー":   "CK",
+		"학교에서":    "G",
+		"ภาษาไทย": "T",
+		"café":    "L",
+		"a東bのcアd": "LCLH", // capped at four runs
+	} {
+		if got := scripts(w); got != want {
+			t.Errorf("scripts(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
+
+// TestVersion3 checks that format version 3 adds the long-suffix, script
+// and Hangul features to version 2's, and that a version 2 section still
+// tags with version 2's features.
+func TestVersion3(t *testing.T) {
+	words := []string{"학교에서", "공부한다"}
+	lex := []lexInfo{{first: -1}, {first: -1}}
+	v2, v3 := prepare(words, words, lex, 2), prepare(words, words, lex, 3)
+	for i := range words {
+		// Two suffixes, the scripts of the word and of its one
+		// neighbour, the next words' dictionary tags, the lexicon's
+		// first readings, the final consonant.
+		if got, want := len(v3.static[i])-len(v2.static[i]), 7; got != want {
+			t.Errorf("word %d: version 3 adds %d features, want %d", i, got, want)
+		}
+	}
+	m := trainTiny(t)
+	m.version = 2
+	data, err := m.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m2, err := DecodeModel(data)
+	if err != nil || m2.version != 2 {
+		t.Fatalf("version 2 section: %v, version %d", err, m2.version)
+	}
+	if tags := NewTagger(nil, m2).Tag([]string{"the", "dog", "walks", "."}); len(tags) != 4 {
+		t.Errorf("version 2 tags: %+v", tags)
+	}
+}
+
+// TestSecondPass checks that format version 4's second pass adds the
+// scores of the predicted tags around a word, chiefly those of the words
+// after it, to the first pass's; that it survives encoding; and that a
+// version 3 section, which has none, still decodes and tags.
+func TestSecondPass(t *testing.T) {
+	m := trainTiny(t)
+	if m.version != 4 {
+		t.Fatalf("trained version %d, want 4", m.version)
+	}
+	words := []string{"the", "dog", "walks", "."}
+	before := NewTagger(nil, m).Tag(words)
+	// A heavy second-pass row for "the next word is PUNCT" that favours
+	// ADJ must turn "walks", and only it, into an adjective.
+	f := rightContext(nil, prepare(words, words, make([]lexInfo, len(words)), m.version), 2, []int{uposIndex("DET"), uposIndex("NOUN"), uposIndex("VERB"), uposIndex("PUNCT")})
+	if len(f) != 9 {
+		t.Fatalf("%d second-pass features, want 9", len(f))
+	}
+	var w [numTags]int16
+	w[uposIndex("ADJ")] = 30000
+	rows := []perceptron.Row{{Key: f[0] & (1<<m.hashBits - 1), W: w[:]}}
+	m.right.set(rows)
+	after := NewTagger(nil, m).Tag(words)
+	for i := range words {
+		want := before[i].UPOS
+		if i == 2 {
+			want = "ADJ"
+		}
+		if i < 3 && after[i].UPOS != want {
+			t.Errorf("word %d %q: %s after the second pass, want %s", i, words[i], after[i].UPOS, want)
+		}
+	}
+	data, err := m.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m4, err := DecodeModel(data)
+	if err != nil || m4.right.n != 1 || *m4.right.row(rows[0].Key) != w {
+		t.Fatalf("version 4 section: %v, %d second-pass rows", err, m4.right.n)
+	}
+	m.version = 3
+	if data, err = m.MarshalBinary(); err != nil {
+		t.Fatal(err)
+	}
+	m3, err := DecodeModel(data)
+	if err != nil || m3.version != 3 || m3.right.n != 0 {
+		t.Fatalf("version 3 section: %v, version %d, %d second-pass rows", err, m3.version, m3.right.n)
+	}
+	if tags := NewTagger(nil, m3).Tag(words); tags[2].UPOS != before[2].UPOS {
+		t.Errorf("version 3 tags %+v, want %+v", tags, before)
 	}
 }

@@ -17,9 +17,10 @@ const SectionTagger = "tagger"
 // ErrCorrupt is wrapped by the errors of [DecodeModel].
 var ErrCorrupt = errors.New("grammar: corrupt tagger section")
 
-// Section layout (versions 1 and 2, which differ in the feature templates
-// the weights are for and in the tag dictionary version 2 adds; integers
-// are unsigned varints unless said):
+// Section layout (versions 1 to 4, which differ in the feature templates
+// the weights are for, in the tag dictionary versions 2 and up add and in
+// the second pass's rows version 4 adds;
+// integers are unsigned varints unless said):
 //
 //	magic     "AGTG", version byte, hashBits byte, flags byte (bit 0:
 //	          take feature bundles from the lexicon for words the form
@@ -32,14 +33,19 @@ var ErrCorrupt = errors.New("grammar: corrupt tagger section")
 //	nTags     default bundle per UPOS
 //	nSuffix   then per entry: key delta, bundle  (keys strictly increasing)
 //	nForms    likewise
-//	nDict     (version 2) likewise, with the UPOS index for the bundle: the
+//	nDict     (versions 2 and up) likewise, with the UPOS index for the bundle: the
 //	          tag dictionary of frequent words that training saw with one
 //	          tag only
+//	nRight    (version 4) then the second pass's rows, as the first's
 const (
 	modelMagic   = "AGTG"
-	modelVersion = 2 // the version Train writes; 1 is still read
+	modelVersion = ModelVersion
 	maxHashBits  = 24
 )
+
+// ModelVersion is the section format version [Train] writes; versions 1
+// to 3 are still read.
+const ModelVersion = 4
 
 // Model is a trained tagger: hashed averaged-perceptron weights for UPOS,
 // and back-off tables that give the morphological feature bundle of a word
@@ -48,10 +54,11 @@ type Model struct {
 	version  byte // format version: which feature templates apply
 	hashBits uint8
 	flags    uint8
-	// slots: open-addressing table of weight rows keyed by bucket+1 (0:
-	// empty), key and weights side by side for one cache miss per feature.
-	slots []slot
-	nRows int
+	rows     rowTable // first pass: weights of the feature templates
+	// right holds the weights of the second pass (format version 4):
+	// features of the tags the first pass predicted around a word, its
+	// right context above all, whose scores add to the first pass's.
+	right rowTable
 
 	bundles     [][]string // bundle id -> features
 	bundleNames []string   // bundle id -> features joined with "|"
@@ -59,6 +66,14 @@ type Model struct {
 	suffixes    keyTable   // featKey(upos, k, suffix) -> bundle
 	forms       keyTable   // featKey(upos, 0, lower) -> bundle
 	dict        keyTable   // featKey(kindDict, 0, 0, lower) -> UPOS index
+}
+
+// rowTable is an open-addressing table of weight rows keyed by bucket+1
+// (0: empty), key and weights side by side for one cache miss per
+// feature.
+type rowTable struct {
+	slots []slot
+	n     int
 }
 
 // slot is one weight row of the table.
@@ -107,15 +122,18 @@ func featKey(kind byte, upos int, k int, s string) uint32 {
 	return finish(hashString(h, s))
 }
 
+// row returns the weights of bucket b of the first pass, or nil.
+func (m *Model) row(b uint32) *[numTags]int16 { return m.rows.row(b) }
+
 // row returns the weights of bucket b, or nil.
-func (m *Model) row(b uint32) *[numTags]int16 {
-	if len(m.slots) == 0 {
+func (rt *rowTable) row(b uint32) *[numTags]int16 {
+	if len(rt.slots) == 0 {
 		return nil
 	}
-	mask := uint32(len(m.slots) - 1)
+	mask := uint32(len(rt.slots) - 1)
 	k := b + 1
 	for i := k & mask; ; i = (i + 1) & mask {
-		s := &m.slots[i]
+		s := &rt.slots[i]
 		switch s.key {
 		case k:
 			return &s.w
@@ -125,17 +143,20 @@ func (m *Model) row(b uint32) *[numTags]int16 {
 	}
 }
 
-// score adds the weights of fs to scores. It finds all the rows first and
-// adds them up after, so that the memory loads of the lookups, which
-// miss the cache, do not wait on one another.
-func (m *Model) score(fs []uint32, scores *[32]int32) {
-	mask := uint32(1)<<m.hashBits - 1
+// score adds the first-pass weights of fs to scores.
+func (m *Model) score(fs []uint32, scores *[32]int32) { m.rows.score(fs, m.hashBits, scores) }
+
+// score adds the weights of fs, hashed into hashBits bits, to scores. It
+// finds all the rows first and adds them up after, so that the memory
+// loads of the lookups, which miss the cache, do not wait on one another.
+func (rt *rowTable) score(fs []uint32, hashBits uint8, scores *[32]int32) {
+	mask := uint32(1)<<hashBits - 1
 	var buf [64]*[numTags]int16
 	for len(fs) > 0 {
 		n := min(len(fs), len(buf))
 		rows := buf[:0]
 		for _, f := range fs[:n] {
-			if r := m.row(f & mask); r != nil {
+			if r := rt.row(f & mask); r != nil {
 				rows = append(rows, r)
 			}
 		}
@@ -189,10 +210,10 @@ func (m *Model) tables() []*keyTable {
 	return []*keyTable{&m.suffixes, &m.forms, &m.dict}
 }
 
-// Size returns the number of weight rows and of feature-table entries
-// (the tag dictionary's included), for reports.
+// Size returns the number of weight rows (both passes') and of
+// feature-table entries (the tag dictionary's included), for reports.
 func (m *Model) Size() (rows, entries int) {
-	return m.nRows, len(m.suffixes.keys) + len(m.forms.keys) + len(m.dict.keys)
+	return m.rows.n + m.right.n, len(m.suffixes.keys) + len(m.forms.keys) + len(m.dict.keys)
 }
 
 // MarshalBinary encodes the model as a tagger section. The encoding is
@@ -201,24 +222,7 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 	buf := []byte(modelMagic)
 	buf = append(buf, m.version, m.hashBits, m.flags)
 	buf = binary.AppendUvarint(buf, uint64(len(UPOS)))
-	// Rows in bucket order.
-	rows := make([]*slot, 0, m.nRows)
-	for i := range m.slots {
-		if m.slots[i].key != 0 {
-			rows = append(rows, &m.slots[i])
-		}
-	}
-	slices.SortFunc(rows, func(a, b *slot) int { return cmpU32(a.key, b.key) })
-	buf = binary.AppendUvarint(buf, uint64(len(rows)))
-	next := uint32(0)
-	for _, r := range rows {
-		b := r.key - 1
-		buf = binary.AppendUvarint(buf, uint64(b-next))
-		next = b + 1
-		for _, w := range r.w {
-			buf = binary.AppendVarint(buf, int64(w))
-		}
-	}
+	buf = m.rows.append(buf)
 	buf = binary.AppendUvarint(buf, uint64(len(m.bundleNames)))
 	for _, s := range m.bundleNames {
 		buf = binary.AppendUvarint(buf, uint64(len(s)))
@@ -236,7 +240,32 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 			prev = k
 		}
 	}
+	if m.version >= 4 {
+		buf = m.right.append(buf)
+	}
 	return buf, nil
+}
+
+// append appends the row count and the rows in bucket order to buf.
+func (rt *rowTable) append(buf []byte) []byte {
+	rows := make([]*slot, 0, rt.n)
+	for i := range rt.slots {
+		if rt.slots[i].key != 0 {
+			rows = append(rows, &rt.slots[i])
+		}
+	}
+	slices.SortFunc(rows, func(a, b *slot) int { return cmpU32(a.key, b.key) })
+	buf = binary.AppendUvarint(buf, uint64(len(rows)))
+	next := uint32(0)
+	for _, r := range rows {
+		b := r.key - 1
+		buf = binary.AppendUvarint(buf, uint64(b-next))
+		next = b + 1
+		for _, w := range r.w {
+			buf = binary.AppendVarint(buf, int64(w))
+		}
+	}
+	return buf
 }
 
 func cmpU32(a, b uint32) int {
@@ -321,23 +350,7 @@ func DecodeModel(data []byte) (*Model, error) {
 	if n := d.uvarint(64, "tag count"); d.err == nil && int(n) != len(UPOS) {
 		d.fail("tag count %d, want %d", n, len(UPOS))
 	}
-	nRows := d.count(1+numTags, "row count")
-	m.initRows(nRows)
-	next := uint64(0)
-	limit := uint64(1) << m.hashBits
-	for i := 0; i < nRows && d.err == nil; i++ {
-		b := next + d.uvarint(limit, "bucket delta")
-		if b >= limit {
-			d.fail("bucket %d out of range", b)
-			break
-		}
-		next = b + 1
-		var w [numTags]int16
-		for t := range w {
-			w[t] = d.varint16("weight")
-		}
-		m.addRow(uint32(b), &w)
-	}
+	d.rows(&m.rows, m.hashBits)
 	nb := d.count(1, "bundle count")
 	if d.err == nil && (nb == 0 || nb > 1<<16) {
 		d.fail("bundle count %d", nb)
@@ -379,6 +392,9 @@ func DecodeModel(data []byte) (*Model, error) {
 			t.vals = append(t.vals, uint16(d.uvarint(limit, "table value")))
 		}
 	}
+	if m.version >= 4 {
+		d.rows(&m.right, m.hashBits)
+	}
 	if d.err == nil && len(d.data) != 0 {
 		d.fail("%d trailing bytes", len(d.data))
 	}
@@ -391,26 +407,47 @@ func DecodeModel(data []byte) (*Model, error) {
 	return m, nil
 }
 
-// initRows sizes the row table for n rows (load factor at most 0.7).
-func (m *Model) initRows(n int) {
+// rows reads a row count and the rows into rt.
+func (d *decoder) rows(rt *rowTable, hashBits uint8) {
+	nRows := d.count(1+numTags, "row count")
+	rt.init(nRows)
+	next := uint64(0)
+	limit := uint64(1) << hashBits
+	for i := 0; i < nRows && d.err == nil; i++ {
+		b := next + d.uvarint(limit, "bucket delta")
+		if b >= limit {
+			d.fail("bucket %d out of range", b)
+			break
+		}
+		next = b + 1
+		var w [numTags]int16
+		for t := range w {
+			w[t] = d.varint16("weight")
+		}
+		rt.add(uint32(b), &w)
+	}
+}
+
+// init sizes the row table for n rows (load factor at most 0.7).
+func (rt *rowTable) init(n int) {
 	size := 8
 	for size*7 < n*10 {
 		size *= 2
 	}
-	m.slots = make([]slot, size)
-	m.nRows = 0
+	rt.slots = make([]slot, size)
+	rt.n = 0
 }
 
-// addRow adds the weights of bucket b (not already present).
-func (m *Model) addRow(b uint32, w *[numTags]int16) {
-	mask := uint32(len(m.slots) - 1)
+// add adds the weights of bucket b (not already present).
+func (rt *rowTable) add(b uint32, w *[numTags]int16) {
+	mask := uint32(len(rt.slots) - 1)
 	k := b + 1
 	i := k & mask
-	for m.slots[i].key != 0 {
+	for rt.slots[i].key != 0 {
 		i = (i + 1) & mask
 	}
-	m.slots[i] = slot{key: k, w: *w}
-	m.nRows++
+	rt.slots[i] = slot{key: k, w: *w}
+	rt.n++
 }
 
 func (m *Model) addBundle(s string) {

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -103,20 +104,35 @@ func (tg *Tagger) tag(words, lower []string, lex []lexInfo, lexFeats func(i, upo
 	}
 	s := &sc.sent
 	s.fill(words, lower, lex, m.version, fixed)
-	t1, t2 := -1, -1
+	tags := slices.Grow(sc.tags[:0], len(words))[:len(words)]
+	second := m.right.n > 0
+	scores := sc.scores[:0]
+	if second {
+		scores = slices.Grow(scores, len(words))[:len(words)]
+	}
 	fs := sc.fs[:0]
 	defer func() {
-		sc.fs, sc.fixed, s.lower, s.lex = fs, fixed, nil, nil
+		sc.fs, sc.fixed, sc.tags, sc.scores, s.lower, s.lex = fs, fixed, tags, scores, nil, nil
 		scratchPool.Put(sc)
 	}()
-	for i := range words {
-		t := fixed[i]
-		if t < 0 {
-			fs = dynamic(append(fs[:0], s.static[i]...), s, i, t1, t2)
-			var scores [32]int32
-			m.score(fs, &scores)
-			t = argmax(scores[:len(UPOS)], ^uint32(0))
+	fs = m.firstPass(s, fixed, tags, scores, fs)
+	if second {
+		// The second pass adds the scores of the predicted tags around
+		// each word to the first pass's, all from the first pass's tags.
+		for i := range words {
+			if fixed[i] >= 0 {
+				continue
+			}
+			fs = rightContext(fs[:0], s, i, tags)
+			m.right.score(fs, m.hashBits, &scores[i])
 		}
+		for i := range words {
+			if fixed[i] < 0 {
+				tags[i] = argmax(scores[i][:len(UPOS)], ^uint32(0))
+			}
+		}
+	}
+	for i, t := range tags {
 		id, known := m.bundle(t, lower[i])
 		out[i] = Tag{UPOS: UPOS[t], Feats: m.bundles[id]}
 		if !known && m.flags&flagLexiconBundles != 0 {
@@ -124,16 +140,40 @@ func (tg *Tagger) tag(words, lower []string, lex []lexInfo, lexFeats func(i, upo
 				out[i].Feats = fs
 			}
 		}
-		t2, t1 = t1, t
 	}
 	return out
 }
 
+// firstPass tags the words of s greedily left to right with the first
+// pass's weights into tags, the words the tag dictionary fixes (fixed[i]
+// not negative) taking its tag; it keeps the scores of the others in
+// scores unless that is empty. fs is a buffer, returned for reuse.
+func (m *Model) firstPass(s *sentence, fixed, tags []int, scores [][32]int32, fs []uint32) []uint32 {
+	t1, t2 := -1, -1
+	for i := range tags {
+		t := fixed[i]
+		if t < 0 {
+			fs = dynamic(append(fs[:0], s.static[i]...), s, i, t1, t2)
+			var sum [32]int32
+			m.score(fs, &sum)
+			t = argmax(sum[:len(UPOS)], ^uint32(0))
+			if len(scores) > 0 {
+				scores[i] = sum
+			}
+		}
+		tags[i] = t
+		t2, t1 = t1, t
+	}
+	return fs
+}
+
 // scratch holds the buffers of one tagging, reused through scratchPool.
 type scratch struct {
-	sent  sentence
-	fs    []uint32
-	fixed []int // tag dictionary's tag of each word, or -1
+	sent   sentence
+	fs     []uint32
+	fixed  []int       // tag dictionary's tag of each word, or -1
+	tags   []int       // first-pass tags
+	scores [][32]int32 // first-pass scores, for the second pass
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

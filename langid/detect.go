@@ -34,9 +34,12 @@ import (
 // maxInputBytes bounds the text Detect reads: its first 16 KiB decide.
 const maxInputBytes = 16 << 10
 
-// Tuning of the scores; see Guess.
+// Tuning of the scores; see Guess. wordWeight, the weight of the whole-word
+// features against the character n-grams, was chosen on the tuning fifth
+// of the langid evaluation (ARGOT_EVAL_PART=tune) among 2, 3, 4, 5, 6, 8,
+// 10, 12 and 16, where both sentence and short-fragment accuracy peak.
 const (
-	wordWeight  = 3.0
+	wordWeight  = 8.0
 	temperature = 0.25
 )
 

@@ -79,6 +79,10 @@ var samples = []struct{ lang, text string }{
 	{"id", "Kamu mau pergi ke mana besok?"},
 	{"da", "Hvad vil du have af mig nu?"},
 	{"no", "Hva vil du ha av meg nå?"},
+	// English words around foreign names and loanwords, whose letter
+	// n-grams lean towards the names' language: the known words decide.
+	{"en", "Hotel Bellavista, via Roma 12, is open."},
+	{"en", "Pizza margherita with extra mozzarella"},
 	// Others.
 	{"en", "The weather is lovely today, let's go for a walk"},
 	{"de", "Das Wetter ist heute schön, lass uns spazieren gehen"},

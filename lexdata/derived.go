@@ -2,8 +2,10 @@ package lexdata
 
 import (
 	"bytes"
+	"iter"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // OptionalSection returns a section's bytes, or nil when the pack does not
@@ -17,17 +19,57 @@ func (p *Pack) OptionalSection(name string) ([]byte, error) {
 }
 
 // TSVRows splits a TSV section into rows of fields, skipping blank lines
-// and "#" comment lines (the header every table section starts with).
+// and "#" comment lines (the header every table section starts with). The
+// strings share raw's memory, so raw must not be modified afterwards
+// (section bytes never are); the rows share one backing array.
 func TSVRows(raw []byte) [][]string {
-	var rows [][]string
-	for line := range bytes.Lines(raw) {
-		s := strings.TrimRight(string(line), "\r\n")
-		if s == "" || strings.HasPrefix(s, "#") {
-			continue
-		}
-		rows = append(rows, strings.Split(s, "\t"))
+	rows := make([][]string, 0, bytes.Count(raw, []byte{'\n'})+1)
+	fields := make([]string, 0, bytes.Count(raw, []byte{'\t'})+cap(rows))
+	for f := range TSVFields(raw) {
+		start := len(fields)
+		fields = append(fields, f...)
+		rows = append(rows, fields[start:len(fields):len(fields)])
+	}
+	if len(rows) == 0 {
+		return nil
 	}
 	return rows
+}
+
+// TSVFields is TSVRows without a copy: it yields each row's fields in a
+// slice that the next row reuses. The strings share raw's memory, as in
+// TSVRows.
+func TSVFields(raw []byte) iter.Seq[[]string] {
+	return func(yield func([]string) bool) {
+		var f []string
+		for len(raw) > 0 {
+			n := bytes.IndexByte(raw, '\n') + 1
+			if n == 0 {
+				n = len(raw)
+			}
+			line := unsafe.String(&raw[0], n)
+			raw = raw[n:]
+			for line != "" && (line[len(line)-1] == '\n' || line[len(line)-1] == '\r') {
+				line = line[:len(line)-1]
+			}
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			f = f[:0]
+			for {
+				i := strings.IndexByte(line, '\t')
+				if i < 0 {
+					break
+				}
+				f = append(f, line[:i])
+				line = line[i+1:]
+			}
+			f = append(f, line)
+			if !yield(f) {
+				return
+			}
+		}
+	}
 }
 
 // Derived caches what a stage derives from a pack (a decoded model, an

@@ -1,8 +1,10 @@
 package lexdata
 
 import (
+	"bytes"
 	"errors"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -14,6 +16,41 @@ func TestTSVRows(t *testing.T) {
 	if !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("TSVRows = %q, want %q", got, want)
 	}
+}
+
+// splitTSV is TSVRows written plainly: a copy per line, a split per row.
+func splitTSV(raw []byte) [][]string {
+	var rows [][]string
+	for line := range bytes.Lines(raw) {
+		s := strings.TrimRight(string(line), "\r\n")
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		rows = append(rows, strings.Split(s, "\t"))
+	}
+	return rows
+}
+
+func FuzzTSVRows(f *testing.F) {
+	f.Add([]byte("# form\tclass\n\nidiot\tinsult\r\n# note\nfuck\tprofanity\t3\n"))
+	f.Add([]byte("a\t\t\nb\r\r\n\t\nlast"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		want := splitTSV(raw)
+		got := TSVRows(raw)
+		if !slices.EqualFunc(got, want, slices.Equal) {
+			t.Fatalf("TSVRows(%q) = %q, want %q", raw, got, want)
+		}
+		i := 0
+		for f := range TSVFields(raw) {
+			if !slices.Equal(f, want[i]) {
+				t.Fatalf("TSVFields(%q) row %d = %q, want %q", raw, i, f, want[i])
+			}
+			i++
+			if i == 2 {
+				break // stopping early must not panic
+			}
+		}
+	})
 }
 
 func TestDerivedBuildsOnce(t *testing.T) {

@@ -94,7 +94,8 @@ const lexiconFormat = 1
 //	         uvarint #extra keys, front-coded sorted extra keys, one byte
 //	         per extra key
 //
-// The data are read once into flat arrays; strings point into one buffer.
+// The forms section is read in place (see formTable); the others are
+// read once into flat arrays, their strings pointing into one buffer.
 
 // EncodeLexemes encodes lexemes, which must be sorted by (Lemma, POS) and
 // numbered 1..n in that order, as a lexemes section.
@@ -293,6 +294,12 @@ func (r *sectionReader) uvarint(max uint64) uint64 {
 	if r.err != nil {
 		return 0
 	}
+	if len(r.data) > 0 && r.data[0] < 0x80 && uint64(r.data[0]) <= max {
+		// One byte, as most counts and lengths are.
+		v := uint64(r.data[0])
+		r.data = r.data[1:]
+		return v
+	}
 	v, n := binary.Uvarint(r.data)
 	if n <= 0 || v > max {
 		r.fail("bad number")
@@ -410,13 +417,16 @@ func (l stringList) index(s string) (int, bool) {
 // lexicon is the decoded lexicon of one pack.
 type lexicon struct {
 	lexemes    lexemeTable
-	keys       stringList
-	postOff    []uint32 // len keys+1
-	postings   []FormPosting
+	forms      formTable
 	bundles    [][]string
 	flags      FormsFlags
 	rules      []SuffixRule
 	proclitics []string
+	maxStrip   int  // the length of the longest rule ending
+	spaced     bool // a rule ending or a proclitic holds a space
+
+	rulesOnce sync.Once
+	byStrip   map[string][2]int // rule ending -> span of its rules
 
 	freqOnce  sync.Once
 	freqErr   error
@@ -425,7 +435,7 @@ type lexicon struct {
 	extraFreq []byte
 
 	formsOnce sync.Once
-	byLexeme  []uint32 // CSR over lexemes: posting indexes
+	byLexeme  []formRef // CSR over lexemes: their postings
 	byLexOff  []uint32
 }
 
@@ -461,7 +471,8 @@ func decodeLexicon(p *Pack) (lx *lexicon, err error) {
 	}()
 	lx = &lexicon{}
 	if p.Has(SectionLexemes) {
-		data, err := p.Section(SectionLexemes)
+		// ReadSection: the decoded lexicon copies what it keeps.
+		data, err := p.ReadSection(SectionLexemes)
 		if err != nil {
 			return &lexicon{}, err
 		}
@@ -470,7 +481,7 @@ func decodeLexicon(p *Pack) (lx *lexicon, err error) {
 		}
 	}
 	if p.Has(SectionForms) {
-		data, err := p.Section(SectionForms)
+		data, err := p.ReadSection(SectionForms)
 		if err != nil {
 			return &lexicon{}, err
 		}
@@ -562,55 +573,23 @@ func (lx *lexicon) decodeForms(data []byte) error {
 			lx.bundles[i] = strings.Split(b, "|")
 		}
 	}
-	n := r.count(3)
-	size, npost := frontSizes(*r, n, func(r *sectionReader) int {
-		np := r.count(2)
-		for range 2 * np {
-			r.uvarint(math.MaxUint64)
-		}
-		return np
-	})
-	dec := sized(n, size)
-	lx.postOff = make([]uint32, 1, n+1)
-	lx.postings = make([]FormPosting, 0, npost)
-	for range n {
-		dec.next(r)
-		np := r.count(2)
-		for range np {
-			lex := r.uvarint(uint64(lx.lexemes.len()))
-			b := r.uvarint(uint64(max(len(lx.bundles)-1, 0)))
-			if lex == 0 {
-				r.fail("lexeme 0")
-			}
-			if r.err != nil {
-				return r.err
-			}
-			lx.postings = append(lx.postings, FormPosting{Lexeme: uint32(lex), Feature: uint32(b)})
-		}
-		if r.err != nil {
-			return r.err
-		}
-		lx.postOff = append(lx.postOff, uint32(len(lx.postings)))
-	}
+	lx.forms = readFormTable(r, r.count(3), lx.lexemes.len(), len(lx.bundles))
 	lx.rules = make([]SuffixRule, r.count(4))
 	for i := range lx.rules {
 		lx.rules[i] = SuffixRule{Strip: r.str(), Add: r.str(), POS: r.str(), Count: uint32(r.uvarint(math.MaxUint32))}
 		if i > 0 && lx.rules[i-1].Strip > lx.rules[i].Strip {
 			r.fail("rules not sorted")
 		}
+		lx.maxStrip = max(lx.maxStrip, len(lx.rules[i].Strip))
+		lx.spaced = lx.spaced || strings.Contains(lx.rules[i].Strip, " ")
 	}
 	lx.proclitics = make([]string, r.count(1))
 	for i := range lx.proclitics {
 		lx.proclitics[i] = r.str()
+		lx.spaced = lx.spaced || strings.Contains(lx.proclitics[i], " ")
 	}
 	if r.err != nil {
 		return r.err
-	}
-	lx.keys = dec.table()
-	for i := 1; i < lx.keys.len(); i++ {
-		if lx.keys.at(i-1) >= lx.keys.at(i) {
-			return corruptf("section %q: keys not sorted", SectionForms)
-		}
 	}
 	return nil
 }
@@ -631,7 +610,7 @@ func (lx *lexicon) loadFreq(p *Pack) error {
 		}
 		r := &sectionReader{data: data[1:], name: SectionFreq}
 		nf := r.count(1)
-		if nf != lx.keys.len() {
+		if nf != lx.forms.len() {
 			r.fail("key count differs from the forms section")
 		}
 		formFreq := r.bytes(uint64(nf))
@@ -695,6 +674,44 @@ func (l *Language) Lookup(form string) []Analysis {
 		}
 	}
 	return out
+}
+
+// MayFindPhrase reports whether [Language.Lookup] may find readings for
+// a phrase of words joined by single spaces whose first two words are
+// first and second. It is false only when Lookup surely finds none: no
+// key of the forms table starts with first, a space and second, nor with
+// what stripping a proclitic leaves of first, a space and second. The
+// fallbacks that strip a proclitic keep that start as long as no
+// proclitic holds a space; those that cut an ending (English
+// detachment rules, learned suffix rules) may cut into second, so with
+// them only the first word and the space count. Where a fallback may
+// change the first word (Hebrew spellings, compounds) it is true. It
+// costs about one lookup per matching proclitic, far less than the
+// fallbacks of an unknown phrase.
+func (l *Language) MayFindPhrase(first, second string) bool {
+	if l == nil {
+		return false
+	}
+	lx, err := l.lexicon()
+	if err != nil {
+		return false // Lookup finds nothing either
+	}
+	if l.id == "he" || lx.spaced || lx.flags&FormsCompounds != 0 {
+		return true
+	}
+	tail := " " + second
+	if len(lx.rules) > 0 || l.id == "en" {
+		tail = " "
+	}
+	if lx.forms.hasPrefix(first + tail) {
+		return true
+	}
+	for _, p := range lx.proclitics {
+		if rest, ok := strings.CutPrefix(first, p); ok && lx.forms.hasPrefix(rest+tail) {
+			return true
+		}
+	}
+	return false
 }
 
 // fallback analyses a form the forms table does not know (or knows only
@@ -790,30 +807,53 @@ func (lx *lexicon) bySuffixRules(form string) []Analysis {
 	if len(lx.rules) == 0 {
 		return nil
 	}
+	lx.rulesOnce.Do(lx.indexRules)
 	var out []Analysis
-	seen := map[uint32]bool{}
 	// Endings from the longest (leaving a stem of at least 2 bytes) to "".
-	for cut := 2; cut <= len(form); cut++ {
+	for cut := max(2, len(form)-lx.maxStrip); cut <= len(form); cut++ {
 		if cut < len(form) && !utf8.RuneStart(form[cut]) {
 			continue
 		}
-		strip := form[cut:]
-		i := sort.Search(len(lx.rules), func(i int) bool { return lx.rules[i].Strip >= strip })
-		for ; i < len(lx.rules) && lx.rules[i].Strip == strip; i++ {
-			r := lx.rules[i]
-			for _, a := range lx.lookup(form[:cut]+r.Add, nil, r.POS) {
-				if !seen[a.Lexeme.ID] {
-					seen[a.Lexeme.ID] = true
-					a.Features = nil // those of the lemma's form, not of this one
-					out = append(out, a)
+		span, ok := lx.byStrip[form[cut:]]
+		if !ok {
+			continue
+		}
+		for _, r := range lx.rules[span[0]:span[1]] {
+			n := len(out)
+			out = lx.lookup(form[:cut]+r.Add, out, r.POS)
+			// Keep the readings of lexemes not found before, without the
+			// features of the lemma's form.
+			k := n
+			for _, a := range out[n:] {
+				if !slices.ContainsFunc(out[:k], func(b Analysis) bool { return b.Lexeme.ID == a.Lexeme.ID }) {
+					a.Features = nil
+					out[k] = a
+					k++
 				}
 			}
+			out = out[:k]
 		}
 		if len(out) > 0 {
 			break
 		}
 	}
+	if len(out) == 0 {
+		return nil
+	}
 	return out
+}
+
+// indexRules maps each rule ending to the span of its rules.
+func (lx *lexicon) indexRules() {
+	lx.byStrip = map[string][2]int{}
+	for i := 0; i < len(lx.rules); {
+		j := i + 1
+		for j < len(lx.rules) && lx.rules[j].Strip == lx.rules[i].Strip {
+			j++
+		}
+		lx.byStrip[lx.rules[i].Strip] = [2]int{i, j}
+		i = j
+	}
 }
 
 // compound analyses an unknown form as modifier + head, both known: the
@@ -857,7 +897,7 @@ func (lx *lexicon) knownModifier(m string) bool {
 		if !ok || len(base) < 3 {
 			continue
 		}
-		if _, found := lx.keys.index(base); found {
+		if _, found := lx.forms.index(base); found {
 			return true
 		}
 	}
@@ -867,19 +907,19 @@ func (lx *lexicon) knownModifier(m string) bool {
 // lookup appends the readings of key to out; when pos is set, only those
 // with that part of speech.
 func (lx *lexicon) lookup(key string, out []Analysis, pos string) []Analysis {
-	i, ok := lx.keys.index(key)
+	_, post, ok := lx.forms.find(key)
 	if !ok {
 		return out
 	}
-	for _, p := range lx.postings[lx.postOff[i]:lx.postOff[i+1]] {
-		if pos != "" && lx.lexemes.tags[lx.lexemes.tagOf[p.Lexeme-1]] != pos {
+	it := lx.forms.postingsAt(post)
+	for lexeme, bundle, ok := it.next(); ok; lexeme, bundle, ok = it.next() {
+		if pos != "" && lx.lexemes.tags[lx.lexemes.tagOf[lexeme-1]] != pos {
 			continue
 		}
-		lex := lx.lexemes.at(int(p.Lexeme - 1))
 		if out == nil {
-			out = make([]Analysis, 0, lx.postOff[i+1]-lx.postOff[i])
+			out = make([]Analysis, 0, it.left+1)
 		}
-		out = append(out, Analysis{Lexeme: lex, Features: lx.bundles[p.Feature]})
+		out = append(out, Analysis{Lexeme: lx.lexemes.at(int(lexeme - 1)), Features: lx.bundles[bundle]})
 	}
 	return out
 }
@@ -971,7 +1011,7 @@ func (l *Language) Frequency(form string) (count uint32, ok bool) {
 		return 0, false
 	}
 	var b byte
-	if i, found := lx.keys.index(form); found && i < len(lx.formFreq) {
+	if i, found := lx.forms.index(form); found && i < len(lx.formFreq) {
 		b = lx.formFreq[i]
 	} else if i, found := lx.extraKeys.index(form); found && i < len(lx.extraFreq) {
 		b = lx.extraFreq[i]
@@ -983,30 +1023,116 @@ func (l *Language) Frequency(form string) (count uint32, ok bool) {
 // (inForms true) with its frequency byte (see [FrequencyByte]; 0 when the
 // frequency list lacks the form or the language has none), then for each
 // word of the frequency list that the forms table lacks (inForms false).
-// The strings share the decoded lexicon's memory. It returns the error of
+// The forms are copies (the forms table is read in place); the other
+// words share the decoded lexicon's memory. It returns the error of
 // a corrupt lexicon or frequency section, and then calls fn for nothing.
 func (l *Language) EachWord(fn func(word string, freq byte, inForms bool)) error {
-	if l == nil {
-		return nil
-	}
-	lx, err := l.lexicon()
+	words, err := l.WordList()
 	if err != nil {
 		return err
 	}
-	if err := lx.loadFreq(l.pack); err != nil {
-		return err
-	}
-	for i := range lx.keys.len() {
-		var b byte
-		if i < len(lx.formFreq) {
-			b = lx.formFreq[i]
-		}
-		fn(lx.keys.at(i), b, true)
-	}
-	for i := range lx.extraKeys.len() {
-		fn(lx.extraKeys.at(i), lx.extraFreq[i], false)
+	words.EachForm(func(_ int, w []byte, b byte) { fn(string(w), b, true) })
+	for i := range words.Extras() {
+		w, b := words.Extra(i)
+		fn(w, b, false)
 	}
 	return nil
+}
+
+// WordList is the language's words read by position, without a
+// callback: the keys of its forms table (sorted bytewise), each with its
+// frequency byte (see [FrequencyByte]; 0 when the frequency list lacks the
+// form or the language has none), then the words of the frequency list
+// that the forms table lacks (sorted bytewise too). The forms table is
+// read in place (see EachForm); the extra words share the decoded
+// lexicon's memory. The zero value is empty.
+type WordList struct {
+	lx *lexicon
+}
+
+// WordList returns the language's words, decoding the lexicon and the
+// frequency section if needed. It returns the error of a corrupt lexicon
+// or frequency section.
+func (l *Language) WordList() (WordList, error) {
+	if l == nil {
+		return WordList{}, nil
+	}
+	lx, err := l.lexicon()
+	if err != nil {
+		return WordList{}, err
+	}
+	if err := lx.loadFreq(l.pack); err != nil {
+		return WordList{}, err
+	}
+	return WordList{lx}, nil
+}
+
+// Forms returns the number of keys of the forms table.
+func (w WordList) Forms() int {
+	if w.lx == nil {
+		return 0
+	}
+	return w.lx.forms.len()
+}
+
+// Form returns the i-th key of the forms table and its frequency byte,
+// 0 <= i < Forms(). The forms table is read in place, so the key is
+// decoded (from a few front-coded keys) into memory of its own: read
+// the whole table with EachForm.
+func (w WordList) Form(i int) (string, byte) {
+	var b byte
+	if i < len(w.lx.formFreq) {
+		b = w.lx.formFreq[i]
+	}
+	return w.lx.forms.at(i), b
+}
+
+// EachForm calls fn for each key of the forms table in order, with its
+// index and frequency byte (as Form returns them). The key's bytes are
+// valid only during the call.
+func (w WordList) EachForm(fn func(i int, form []byte, freq byte)) {
+	if w.lx == nil {
+		return
+	}
+	w.lx.forms.each(func(i int, key []byte, _ int) {
+		var b byte
+		if i < len(w.lx.formFreq) {
+			b = w.lx.formFreq[i]
+		}
+		fn(i, key, b)
+	})
+}
+
+// EachFrequentForm is EachForm for the keys with a frequency byte other
+// than 0 only; it skips the others without decoding most of them.
+func (w WordList) EachFrequentForm(fn func(i int, form []byte, freq byte)) {
+	if w.lx == nil {
+		return
+	}
+	freq := w.lx.formFreq
+	w.lx.forms.eachBlock(func(first int) bool {
+		end := min(first+formRestart, len(freq))
+		return first >= end || !slices.ContainsFunc(freq[first:end], func(b byte) bool { return b != 0 })
+	}, func(i int, key []byte, _ int) {
+		if i < len(freq) && freq[i] != 0 {
+			fn(i, key, freq[i])
+		}
+	})
+}
+
+// Extras returns the number of frequency-list words the forms table
+// lacks.
+func (w WordList) Extras() int {
+	if w.lx == nil {
+		return 0
+	}
+	return w.lx.extraKeys.len()
+}
+
+// Extra returns the i-th frequency-list word the forms table lacks and
+// its frequency byte, 0 <= i < Extras().
+func (w WordList) Extra(i int) (string, byte) {
+	return w.lx.extraKeys.at(i), w.lx.extraFreq[i]
 }
 
 // Forms returns every form of a lexeme the lexicon knows (normalised as
@@ -1020,10 +1146,8 @@ func (l *Language) Forms(lexeme uint32) []FormAnalysis {
 	lx.formsOnce.Do(lx.indexForms)
 	lex := lx.lexemes.at(int(lexeme - 1))
 	var out []FormAnalysis
-	for _, pi := range lx.byLexeme[lx.byLexOff[lexeme-1]:lx.byLexOff[lexeme]] {
-		p := lx.postings[pi]
-		key := sort.Search(lx.keys.len(), func(i int) bool { return lx.postOff[i+1] > pi })
-		out = append(out, FormAnalysis{Form: lx.keys.at(key), Analysis: Analysis{Lexeme: lex, Features: lx.bundles[p.Feature]}})
+	for _, p := range lx.byLexeme[lx.byLexOff[lexeme-1]:lx.byLexOff[lexeme]] {
+		out = append(out, FormAnalysis{Form: lx.forms.at(int(p.key)), Analysis: Analysis{Lexeme: lex, Features: lx.bundles[p.bundle]}})
 	}
 	return out
 }
@@ -1034,22 +1158,29 @@ type FormAnalysis struct {
 	Analysis
 }
 
+// formRef is a posting of the forms table: the key's index and the
+// bundle.
+type formRef struct{ key, bundle uint32 }
+
 // indexForms builds the lexeme -> postings index that Forms reads: the
-// postings of lexeme id are byLexeme[byLexOff[id-1]:byLexOff[id]].
+// postings of lexeme id are byLexeme[byLexOff[id-1]:byLexOff[id]], in
+// key order.
 func (lx *lexicon) indexForms() {
 	n := lx.lexemes.len()
 	off := make([]uint32, n+1)
-	for _, p := range lx.postings {
-		off[p.Lexeme]++
-	}
+	lx.forms.each(func(_ int, _ []byte, post int) {
+		lx.forms.postings(post, func(lexeme, _ uint32) { off[lexeme]++ })
+	})
 	for i := 1; i <= n; i++ {
 		off[i] += off[i-1]
 	}
 	next := slices.Clone(off[:n])
-	lx.byLexeme = make([]uint32, len(lx.postings))
-	for pi, p := range lx.postings {
-		lx.byLexeme[next[p.Lexeme-1]] = uint32(pi)
-		next[p.Lexeme-1]++
-	}
+	lx.byLexeme = make([]formRef, lx.forms.npost)
+	lx.forms.each(func(i int, _ []byte, post int) {
+		lx.forms.postings(post, func(lexeme, bundle uint32) {
+			lx.byLexeme[next[lexeme-1]] = formRef{uint32(i), bundle}
+			next[lexeme-1]++
+		})
+	})
 	lx.byLexOff = off
 }

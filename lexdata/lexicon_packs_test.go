@@ -1,6 +1,7 @@
 package lexdata_test
 
 import (
+	"io"
 	"os"
 	"runtime"
 	"slices"
@@ -135,6 +136,18 @@ func TestPackLoad(t *testing.T) {
 func BenchmarkLookup(b *testing.B) {
 	l := packLanguage(b, packStore(), "en")
 	words := []string{"the", "dogs", "went", "running", "quickly", "unknownish", "happier", "houses"}
+	benchmarkLookup(b, l, words)
+}
+
+// BenchmarkLookupArabic looks up words of a large forms table (over a
+// million keys).
+func BenchmarkLookupArabic(b *testing.B) {
+	l := packLanguage(b, packStore(), "ar")
+	words := []string{"في", "الكتاب", "وقال", "المدارس", "يكتبون", "بالسيارة", "مستشفيات", "غيرمعروفة"}
+	benchmarkLookup(b, l, words)
+}
+
+func benchmarkLookup(b *testing.B, l *lexdata.Language, words []string) {
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
@@ -142,4 +155,64 @@ func BenchmarkLookup(b *testing.B) {
 		n++
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "lookups/s")
+}
+
+// BenchmarkLoadLexicon measures decoding the English lexicon (lexemes and
+// forms) from a freshly opened pack, the first-use cost of lookups.
+func BenchmarkLoadLexicon(b *testing.B) {
+	f, err := all.FS.Open("en.argot")
+	if err != nil {
+		b.Skip(err)
+	}
+	data, err := io.ReadAll(f)
+	f.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		p, err := lexdata.Open(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		l, err := lexdata.NewLanguage(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := l.LoadLexicon(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestWordList checks the word list against Frequency and the sort order
+// its readers rely on.
+func TestWordList(t *testing.T) {
+	l := packLanguage(t, packStore(), "en")
+	words, err := l.WordList()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if words.Forms() == 0 || words.Extras() == 0 {
+		t.Fatalf("%d forms, %d extras", words.Forms(), words.Extras())
+	}
+	check := func(what string, n int, at func(int) (string, byte)) {
+		prev := ""
+		for i := range n {
+			w, b := at(i)
+			if i > 0 && w <= prev {
+				t.Fatalf("%s %d: %q not after %q", what, i, w, prev)
+			}
+			prev = w
+			if count, ok := l.Frequency(w); ok != (b != 0) || (ok && count == 0) {
+				t.Fatalf("%s %q: byte %d, Frequency = %d, %v", what, w, b, count, ok)
+			}
+		}
+	}
+	check("form", words.Forms(), words.Form)
+	check("extra", words.Extras(), words.Extra)
+	var none *lexdata.Language
+	if w, err := none.WordList(); err != nil || w.Forms() != 0 || w.Extras() != 0 {
+		t.Errorf("nil language: %d forms, %d extras, %v", w.Forms(), w.Extras(), err)
+	}
 }

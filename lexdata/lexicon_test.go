@@ -251,6 +251,10 @@ func FuzzLexicon(f *testing.F) {
 		Rules: []lexdata.SuffixRule{{Strip: "s", POS: "VERB", Count: 2}}, Proclitics: []string{"a"}})
 	freq, _ := lexdata.EncodeFrequencies([]byte{1, 2}, []string{"c"}, []byte{3})
 	f.Add(lex, forms, freq)
+	phrases, _ := lexdata.EncodeForms(lexdata.FormsTable{Keys: []string{"a", "a bs", "bs"},
+		Postings: [][]lexdata.FormPosting{{{Lexeme: 1}}, {{Lexeme: 1}}, {{Lexeme: 2, Feature: 1}}}, Bundles: []string{"", "X=Y"},
+		Rules: []lexdata.SuffixRule{{Strip: "s", POS: "VERB", Count: 2}}, Proclitics: []string{"a"}})
+	f.Add(lex, phrases, freq)
 	f.Fuzz(func(t *testing.T, lex, forms, freq []byte) {
 		w := lexdata.NewWriter()
 		w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: "en"}.Marshal(), lexdata.Provenance{})
@@ -275,6 +279,11 @@ func FuzzLexicon(f *testing.F) {
 				l.Forms(a.Lexeme.ID)
 			}
 			l.Frequency(w)
+			for _, second := range []string{"bs", "a", ""} {
+				if phrase := w + " " + second; !l.MayFindPhrase(w, second) && l.Lookup(phrase) != nil {
+					t.Errorf("MayFindPhrase(%q, %q) = false, but Lookup(%q) finds readings", w, second, phrase)
+				}
+			}
 		}
 		for id := range uint32(4) {
 			l.Forms(id)
@@ -318,5 +327,110 @@ func TestLexiconConcurrent(t *testing.T) {
 	}
 	for range 8 {
 		<-done
+	}
+}
+
+// phraseLexicon is a lexicon of the given keys (all readings of one
+// lexeme with a family), suffix rules and proclitics.
+func phraseLexicon(t *testing.T, lang string, flags lexdata.FormsFlags, keys []string, rules []lexdata.SuffixRule, proclitics []string) *lexdata.Language {
+	t.Helper()
+	data, err := lexdata.EncodeLexemes([]lexdata.Lexeme{{ID: 1, Lemma: "x", POS: "NOUN", Families: []uint32{7}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(keys)
+	postings := make([][]lexdata.FormPosting, len(keys))
+	for i := range postings {
+		postings[i] = []lexdata.FormPosting{{Lexeme: 1}}
+	}
+	forms, err := lexdata.EncodeForms(lexdata.FormsTable{Flags: flags, Keys: keys, Postings: postings, Bundles: []string{""}, Rules: rules, Proclitics: proclitics})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := lexdata.NewWriter()
+	for name, data := range map[string][]byte{lexdata.SectionMeta: lexdata.Meta{Language: lang}.Marshal(), lexdata.SectionLexemes: data, lexdata.SectionForms: forms} {
+		if err := w.AddSection(name, data, lexdata.Provenance{Source: "test"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := w.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := lexdata.Open(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := lexdata.NewLanguage(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// TestMayFindPhrase checks that MayFindPhrase is false for first two
+// words no phrase key starts with, even after a proclitic, and that Lookup
+// then finds no phrase starting with them, fallbacks included.
+func TestMayFindPhrase(t *testing.T) {
+	keys := []string{"al qaeda", "dog", "new york", "new york city", "news", "york", "yorks x"}
+	rules := []lexdata.SuffixRule{{Strip: "a", Add: "", POS: "NOUN", Count: 2}, {Strip: "s", Add: "", POS: "NOUN", Count: 9}}
+	proclitics := []string{"wal", "w"}
+	words := []string{"new", "york", "yorks", "yo", "wnew", "walnew", "wal", "w", "old", "ne", "dog", "al", "qaeda", "city", "x", ""}
+	tests := []struct {
+		l    *lexdata.Language
+		want map[[2]string]bool // the pairs found; all others not
+	}{
+		{phraseLexicon(t, "ar", 0, keys, nil, proclitics), map[[2]string]bool{
+			{"new", "york"}: true, {"new", "yo"}: true, {"new", ""}: true, {"wnew", "york"}: true, {"wnew", "yo"}: true,
+			{"wnew", ""}: true, {"walnew", "york"}: true, {"walnew", "yo"}: true, {"walnew", ""}: true,
+			{"yorks", "x"}: true, {"yorks", ""}: true, {"al", "qaeda"}: true, {"al", ""}: true,
+			{"wal", "qaeda"}: true, {"wal", ""}: true,
+		}},
+	}
+	// With suffix rules (which may cut into the second word) only the
+	// first word counts.
+	firsts := map[string]bool{"new": true, "yorks": true, "wnew": true, "walnew": true, "wal": true, "al": true}
+	withRules := map[[2]string]bool{}
+	for f := range firsts {
+		for _, w := range words {
+			withRules[[2]string{f, w}] = true
+		}
+	}
+	tests = append(tests, struct {
+		l    *lexdata.Language
+		want map[[2]string]bool
+	}{phraseLexicon(t, "ar", 0, keys, rules, proclitics), withRules})
+	for _, tt := range tests {
+		for _, first := range words {
+			for _, second := range words {
+				got := tt.l.MayFindPhrase(first, second)
+				if want := tt.want[[2]string{first, second}]; got != want {
+					t.Errorf("MayFindPhrase(%q, %q) = %v, want %v", first, second, got, want)
+				}
+				if got {
+					continue
+				}
+				for _, third := range []string{"", " york", " city", " x", " yorks x"} {
+					if phrase := first + " " + second + third; tt.l.Lookup(phrase) != nil {
+						t.Errorf("MayFindPhrase(%q, %q) = false, but Lookup(%q) finds readings", first, second, phrase)
+					}
+				}
+			}
+		}
+	}
+	// Fallbacks that may change the first word: no filtering.
+	for _, l := range []*lexdata.Language{
+		phraseLexicon(t, "he", 0, keys, rules, proclitics),
+		phraseLexicon(t, "de", lexdata.FormsCompounds, keys, rules, proclitics),
+		phraseLexicon(t, "ar", 0, keys, []lexdata.SuffixRule{{Strip: "a b", POS: "NOUN", Count: 1}}, proclitics),
+		phraseLexicon(t, "ar", 0, keys, rules, []string{"w "}),
+	} {
+		if !l.MayFindPhrase("old", "x") {
+			t.Errorf("%s: MayFindPhrase(old, x) = false", l.ID())
+		}
+	}
+	var nilLang *lexdata.Language
+	if nilLang.MayFindPhrase("new", "york") {
+		t.Error("nil language: MayFindPhrase = true")
 	}
 }

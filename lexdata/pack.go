@@ -7,6 +7,7 @@ import (
 	"hash/crc32"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -105,9 +106,10 @@ type section struct {
 	crc    uint32
 	raw    []byte // the compressed bytes, a sub-slice of the pack data
 
-	once sync.Once
-	data []byte
-	err  error
+	once    sync.Once
+	decoded atomic.Bool // once has run: data and err are set
+	data    []byte
+	err     error
 }
 
 // Open validates the header and section table of a pack and returns it.
@@ -250,28 +252,47 @@ func (p *Pack) Section(name string) ([]byte, error) {
 	return s.data, s.err
 }
 
+// ReadSection is Section for a reader that turns the section into
+// structures of its own and keeps nothing of its bytes: unless Section has
+// already decoded it, it decodes the section anew and does not keep the
+// result, so that the bytes are garbage as soon as the reader is done
+// with them rather than held for the pack's lifetime. The returned slice
+// must not be modified; errors are those of Section.
+func (p *Pack) ReadSection(name string) ([]byte, error) {
+	s := p.find(name)
+	if s == nil {
+		return nil, fmt.Errorf("lexdata: section %q: %w", name, ErrNoSection)
+	}
+	if s.decoded.Load() {
+		return s.data, s.err
+	}
+	return s.read()
+}
+
 func (s *section) decode() {
+	s.data, s.err = s.read()
+	s.decoded.Store(true)
+}
+
+// read verifies and decodes the section's bytes.
+func (s *section) read() ([]byte, error) {
 	if crc32.Checksum(s.raw, castagnoli) != s.crc {
-		s.err = corruptf("section %q: checksum mismatch", s.name)
-		return
+		return nil, corruptf("section %q: checksum mismatch", s.name)
 	}
 	dec, err := decoder()
 	if err != nil {
-		s.err = fmt.Errorf("lexdata: section %q: %w", s.name, err)
-		return
+		return nil, fmt.Errorf("lexdata: section %q: %w", s.name, err)
 	}
 	// With WithDecodeAllCapLimit the decoder never writes past cap(dst), so
 	// the table's size, already capped at MaxSectionSize, bounds the work.
 	out, err := dec.DecodeAll(s.raw, make([]byte, 0, s.rawLen))
 	if err != nil {
-		s.err = corruptf("section %q: %v", s.name, err)
-		return
+		return nil, corruptf("section %q: %v", s.name, err)
 	}
 	if len(out) != int(s.rawLen) {
-		s.err = corruptf("section %q: decoded %d bytes, table says %d", s.name, len(out), s.rawLen)
-		return
+		return nil, corruptf("section %q: decoded %d bytes, table says %d", s.name, len(out), s.rawLen)
 	}
-	s.data = out
+	return out, nil
 }
 
 // decoder returns the zstd decoder shared by all packs; DecodeAll is safe

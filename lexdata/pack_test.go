@@ -275,3 +275,44 @@ func TestSectionConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+func TestReadSection(t *testing.T) {
+	sections := testSections()
+	p, err := Open(buildPack(t, sections))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range sections {
+		got, err := p.ReadSection(name)
+		if err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("ReadSection(%q) = %q, %v", name, got, err)
+		}
+		again, err := p.ReadSection(name)
+		if err != nil || !bytes.Equal(again, want) {
+			t.Fatalf("ReadSection(%q) again: %v", name, err)
+		}
+		if len(got) > 0 && &again[0] == &got[0] {
+			t.Errorf("ReadSection(%q) kept its bytes", name)
+		}
+		// Section still decodes (and keeps) it; ReadSection then shares
+		// those bytes rather than decoding again.
+		cached, err := p.Section(name)
+		if err != nil || !bytes.Equal(cached, want) {
+			t.Fatalf("Section(%q) after ReadSection: %v", name, err)
+		}
+		if shared, _ := p.ReadSection(name); len(cached) > 0 && &shared[0] != &cached[0] {
+			t.Errorf("ReadSection(%q) decoded a section Section had kept", name)
+		}
+	}
+	if _, err := p.ReadSection("absent"); !errors.Is(err, ErrNoSection) {
+		t.Errorf("ReadSection(absent) error = %v", err)
+	}
+	b := buildPack(t, map[string][]byte{"words": []byte("abc")})
+	b[len(b)-1] ^= 1
+	if p, err = Open(b); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.ReadSection("words"); !errors.Is(err, ErrCorrupt) {
+		t.Errorf("ReadSection of a damaged section: error = %v", err)
+	}
+}

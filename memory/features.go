@@ -46,12 +46,10 @@ func semanticClass(core *lexdata.Core, f uint32) string {
 	if core == nil || f == 0 {
 		return ""
 	}
-	fam, ok := core.Family(f)
-	if !ok {
-		return ""
-	}
-	_, class, _ := strings.Cut(fam.LexName, ".")
-	if class == "Tops" && fam.RefLemma == "person" {
+	// LexName and RefLemma, not Family: a whole record would decode the
+	// definitions too, 7 MB that a parse does not need.
+	_, class, _ := strings.Cut(core.LexName(f), ".")
+	if class == "Tops" && core.RefLemma(f) == "person" {
 		return "person"
 	}
 	return class

@@ -37,6 +37,7 @@ type Profile struct {
 	relevant []uint32
 	same     map[uint32]bool
 	related  map[uint32]bool
+	names    bool               // some relevant ids are name ids
 	domains  map[string]float64 // the relevant families' domain vector
 	spec     map[string]float64 // specificity cache, filled by NewProfile
 	// topics is the core pack's topic model, nil without one or when it
@@ -49,12 +50,13 @@ type Profile struct {
 }
 
 // NewProfile prepares the relevant families. Ids the core pack does not
-// know are kept for exact matches only.
+// know, name ids among them, are kept for exact matches only.
 func NewProfile(core *lexdata.Core, relevant []uint32) *Profile {
 	p := &Profile{core: core, relevant: relevant, same: map[uint32]bool{},
 		related: map[uint32]bool{}, domains: map[string]float64{}, spec: map[string]float64{}}
 	for _, r := range relevant {
 		p.same[r] = true
+		p.names = p.names || IsName(r)
 		if core == nil || !core.Has(r) {
 			continue
 		}

@@ -206,3 +206,59 @@ func TestConceptsLength(t *testing.T) {
 		t.Errorf("concepts: two matches %v, one in two words %v, one in eight %v; want decreasing within (0, 1)", both, short, long)
 	}
 }
+
+// named builds a one-sentence English document of words written out, with
+// a family where one is given: a name has none.
+func named(words ...word) func(texts ...string) *doc.Document {
+	return func(texts ...string) *doc.Document {
+		d := document(words...)
+		d.Lang = "en"
+		for i, text := range texts {
+			t := &d.Sentences[0].Tokens[i]
+			t.Text = text
+			if t.Family == 0 {
+				t.Readings = nil
+			}
+		}
+		return d
+	}
+}
+
+func TestNameIDs(t *testing.T) {
+	if nameID("x") != 0 {
+		t.Error("a single letter has a name id")
+	}
+	id := nameID("ericsson")
+	if !IsName(id) || IsName(company) || id == nameID("nokia") {
+		t.Errorf("name id %d (IsName %v), family IsName %v", id, IsName(id), IsName(company))
+	}
+}
+
+func TestCandidatesNames(t *testing.T) {
+	core := testCore(t)
+	d := named(word{"PROPN", 0}, word{"NOUN", profit}, word{"PROPN", 0}, word{"PROPN", 0})("Ericsson", "profit", "E", "ERICSSON")
+	ericsson := nameID("ericsson")
+	if got := Candidates(d, core, map[string]string{"pos": "NOUN|PROPN"}, nil); !slices.Equal(got, []uint32{ericsson, profit}) {
+		t.Errorf("nouns and names: %v, want [%d %d]", got, ericsson, profit)
+	}
+	// Features that need a family never match a name.
+	if got := Candidates(d, core, map[string]string{"semantics": "possession"}, nil); slices.Contains(got, ericsson) {
+		t.Errorf("semantics matched a name: %v", got)
+	}
+}
+
+func TestScoreNames(t *testing.T) {
+	core := testCore(t)
+	p := NewProfile(core, []uint32{nameID("ericsson"), profit})
+	post := named(word{"PROPN", 0}, word{"NOUN", dog})
+	same, other := Score(post("Ericsson", "dog"), nil, p), Score(post("Nokia", "dog"), nil, p)
+	if same <= other {
+		t.Errorf("post naming the relevant name %v, another name %v; want the first higher", same, other)
+	}
+	if p.topics != nil && len(p.posterior) == 0 {
+		t.Error("name ids broke the topic posterior")
+	}
+	if only := NewProfile(core, []uint32{nameID("ericsson")}); only.topics != nil {
+		t.Error("a profile of names alone has topic evidence")
+	}
+}

@@ -62,12 +62,12 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 		return nil
 	}
 	var sc senseContext
+	var sl slab
 	if s.core != nil {
 		if c, err := s.core(); err == nil {
 			sc.facts = factsOf(c)
 		}
 	}
-	seen := map[string][]lexdata.Analysis{}
 	// Compound components are output only with n-best readings
 	// (deterministic false): the splitter runs only then.
 	var compounds *tokenize.CompoundSplitter
@@ -81,7 +81,7 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 			}
 		}
 		sent := &d.Sentences[si]
-		lookupSentence(sent, d.Lang, lang, seen)
+		lookupSentence(d, sent, lang, &sl)
 		chooseSenses(sent, &sc)
 		if compounds != nil {
 			addComponents(sent, compounds, lang)
@@ -125,31 +125,26 @@ func addComponents(sent *doc.Sentence, c *tokenize.CompoundSplitter, lang *lexda
 
 // lookupSentence fills the candidate readings of each word chunk. A chunk
 // the spelling stage corrected is looked up by its correction; the other
-// chunks a correction spans ("u c k" of "f u c k") get no readings. seen
-// holds the analyses of the forms looked up so far in the document.
-func lookupSentence(sent *doc.Sentence, langID string, lang *lexdata.Language, seen map[string][]lexdata.Analysis) {
+// chunks a correction spans ("u c k" of "f u c k") get no readings. The
+// lookups go through the document's memo, which later stages share.
+func lookupSentence(d *doc.Document, sent *doc.Sentence, lang *lexdata.Language, sl *slab) {
 	for ti, form := range sent.Forms() {
 		t := &sent.Tokens[ti]
 		if t.Corrected == "" && !lexical(t) {
 			continue
 		}
-		key := tokenize.NormalizeForLookup(langID, form)
-		analyses, ok := seen[key]
-		if !ok {
-			analyses = lang.Lookup(key)
-			seen[key] = analyses
-		}
+		analyses := d.Lookup(lang, tokenize.NormalizeForLookup(d.Lang, form))
 		if len(analyses) == 0 {
 			continue
 		}
-		t.Readings = make([]doc.Reading, len(analyses))
+		t.Readings = sl.readings(len(analyses))
 		n := 0
 		for _, a := range analyses {
 			n += len(a.Lexeme.Families)
 		}
 		// One array holds the families of all readings; each reading
 		// sorts its own part.
-		fams := make([]uint32, 0, n)
+		fams := sl.families(n)
 		for i, a := range analyses {
 			start := len(fams)
 			fams = append(fams, a.Lexeme.Families...)
@@ -165,6 +160,47 @@ func lookupSentence(sent *doc.Sentence, langID string, lang *lexdata.Language, s
 			}
 		}
 	}
+}
+
+// slab hands out the readings and families of a document's tokens from
+// few large arrays instead of two allocations per word. Each slice it
+// returns has its length as capacity, so an append by a later stage
+// copies rather than writing over a neighbour's part.
+//
+// The arrays grow from 64 elements to 1024 as a document needs them, so
+// that a short text does not pay for a long one's.
+type slab struct {
+	rs     []doc.Reading
+	fs     []uint32
+	rn, fn int // size of the last array of each
+}
+
+// nextSlabSize returns the size of the next array holding at least n
+// elements after one of size last.
+func nextSlabSize(n, last int) int {
+	return max(n, min(max(2*last, 64), 1024))
+}
+
+// readings returns n zero readings.
+func (s *slab) readings(n int) []doc.Reading {
+	if n > len(s.rs) {
+		s.rn = nextSlabSize(n, s.rn)
+		s.rs = make([]doc.Reading, s.rn)
+	}
+	out := s.rs[:n:n]
+	s.rs = s.rs[n:]
+	return out
+}
+
+// families returns an empty slice with room for n families.
+func (s *slab) families(n int) []uint32 {
+	if n > len(s.fs) {
+		s.fn = nextSlabSize(n, s.fn)
+		s.fs = make([]uint32, s.fn)
+	}
+	out := s.fs[:0:n]
+	s.fs = s.fs[n:]
+	return out
 }
 
 // lexical reports whether a chunk is looked up in the lexicon.
@@ -233,6 +269,11 @@ type senseContext struct {
 	domains []domainSet // per token of the current sentence
 	words   []uint64    // backing array of domains
 	scores  []float64
+	// Per sentence: the token domain sets that are not empty, and for each
+	// family scored so far how many of them its domains overlap (counted
+	// up to domainCap+1, its own token included).
+	nonEmpty []domainSet
+	overlap  map[uint32]int
 }
 
 // tokenDomains returns the domains of each token's most likely families
@@ -245,12 +286,19 @@ func (c *senseContext) tokenDomains(toks []doc.Token) []domainSet {
 		c.words = c.words[:need]
 		clear(c.words)
 	}
-	c.domains = c.domains[:0]
+	c.domains, c.nonEmpty = c.domains[:0], c.nonEmpty[:0]
 	for ti := range toks {
 		ds := domainSet(c.words[ti*w : (ti+1)*w : (ti+1)*w])
 		c.tokenDomain(&toks[ti], ds)
 		c.domains = append(c.domains, ds)
+		if !ds.empty() {
+			c.nonEmpty = append(c.nonEmpty, ds)
+		}
 	}
+	if c.overlap == nil {
+		c.overlap = map[uint32]int{}
+	}
+	clear(c.overlap)
 	return c.domains
 }
 
@@ -280,24 +328,32 @@ func (c *senseContext) scoreBuf(n int) []float64 {
 }
 
 // familyScore is the part of a family's score that needs the core pack: a
-// prior from its sense-tag count, and the context from the words of the
-// sentence sharing its domains.
+// prior from its sense-tag count, and the context from the other words of
+// the sentence (up to domainCap) sharing its domains. domains are those of
+// the last tokenDomains call.
 func (c *senseContext) familyScore(f uint32, self int, domains []domainSet) (prior, context float64) {
 	prior = c.facts.prior(f)
 	own := c.facts.domains(f)
 	if own.empty() {
 		return prior, 0
 	}
-	shared := 0
-	for ti, ds := range domains {
-		if ti == self || !own.overlaps(ds) {
-			continue
+	// The count over all words is the family's, whichever word has it:
+	// it is kept per sentence, and the word's own set taken off.
+	n, ok := c.overlap[f]
+	if !ok {
+		for _, ds := range c.nonEmpty {
+			if own.overlaps(ds) {
+				if n++; n > domainCap {
+					break
+				}
+			}
 		}
-		if shared++; shared == domainCap {
-			break
-		}
+		c.overlap[f] = n
 	}
-	return prior, domainWeight * float64(shared)
+	if own.overlaps(domains[self]) {
+		n--
+	}
+	return prior, domainWeight * float64(min(n, domainCap))
 }
 
 // familyFacts holds, for every family of a core pack, what sense choice

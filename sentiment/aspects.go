@@ -133,6 +133,13 @@ var notAspects = map[string]bool{
 // no aspects ("the city", "the neighborhood").
 const notAspectCategory = "-"
 
+// productCategory is the category of the reviewed product as a whole
+// ("the restaurant", "this laptop", "the place").
+const productCategory = "product"
+
+// locationCategory is the category of where the reviewed thing is.
+const locationCategory = "location"
+
 // aspectWorthy reports a target that can be an aspect: one the table
 // gives a category, a compound, or a common noun outside the classes of
 // notAspects. A name without a category ("Apple", "Dell": the reviewed

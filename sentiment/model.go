@@ -11,6 +11,7 @@ import (
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/tokenize"
 )
 
 // shifterData holds the hand-written shifter lists (negators,
@@ -91,6 +92,18 @@ func (m *model) withFormat(format string) *model {
 	}
 	c := *m
 	c.review = format == "review"
+	return &c
+}
+
+// withDocument returns the model to use for one document: a shallow copy
+// whose lexicon lookups go through the document's memo (doc.Document.Lookup),
+// which the other stages share.
+func (m *model) withDocument(d *doc.Document, lang *lexdata.Language) *model {
+	if m.lookup == nil || lang == nil {
+		return m
+	}
+	c := *m
+	c.lookup = func(form string) []lexdata.Analysis { return d.Lookup(lang, form) }
 	return &c
 }
 
@@ -226,7 +239,7 @@ func (m *model) lower(s string) string {
 	if m.lang == "tr" {
 		return strings.ToLowerSpecial(unicode.TurkishCase, s)
 	}
-	return strings.ToLower(s)
+	return tokenize.Lower(s)
 }
 
 // readFamilies reads a family table section ("id<TAB>valence<TAB>weight"

@@ -33,7 +33,10 @@
 // its aspect category where the noun's family is a kind of one of the
 // categories of data/aspects.tsv (food, service, price, location,
 // ambience, ...). A term starts at the first word of the multiword noun
-// lemma holding it ("hard drive"), whose words are no judgements.
+// lemma holding it ("hard drive"), whose words are no judgements; a name
+// predicated a kind of the product ("Raga's is a cozy restaurant") is the
+// product, and a noun judged by another word is no judgement of itself
+// ("the fan is noisy").
 // Result.Aspects lists the target terms with the
 // polarity of the judgements about each. Without a parse (a language
 // without a tagger) the target is the nearest noun of the clause.
@@ -158,7 +161,7 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	if err != nil {
 		return res, err
 	}
-	m = m.withFormat(opts.Format)
+	m = m.withFormat(opts.Format).withDocument(d, lang)
 	runes := []rune(d.Text)
 	var weak float64
 	for si := range d.Sentences {
@@ -341,6 +344,28 @@ func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, [
 	return out, as, t
 }
 
+// judgedNouns marks the nouns that head a target of another word's
+// judgement: the term judged, whose own entry in the lexicon says nothing
+// of it ("the fan is noisy", "the quality is poor": "fan" and "quality"
+// are what is judged, not praise of it). The document score keeps them:
+// there, without a review's terms, they help more than they hurt.
+func judgedNouns(clauses []clause, toks []doc.Token) map[int]bool {
+	var judged map[int]bool
+	for ci := range clauses {
+		for _, w := range clauses[ci].words {
+			for _, t := range w.targets {
+				if t.head != w.tok && toks[t.head].POS == "NOUN" {
+					if judged == nil {
+						judged = map[int]bool{}
+					}
+					judged[t.head] = true
+				}
+			}
+		}
+	}
+	return judged
+}
+
 // mentionedAspects adds to a sentence's judged aspects the terms of the
 // aspect categories it mentions without a judgement, as neutral.
 func (m *model) mentionedAspects(s *doc.Sentence, judged []Aspect, si int, runes []rune) []Aspect {
@@ -354,7 +379,10 @@ func (m *model) mentionedAspects(s *doc.Sentence, judged []Aspect, si int, runes
 			if p.Type == tagNP {
 				for _, t := range m.terms(s, p) {
 					off := s.Tokens[t.start].Offset
-					if t.category == "" || !m.shared.aspects.aspectWorthy(t, s.Tokens) ||
+					// "Raga's is a cozy restaurant": the complement names the
+					// kind of product its subject is, no aspect of it.
+					if t.category == "" || (p.Role == roleComplement && t.category == productCategory) ||
+						!m.shared.aspects.aspectWorthy(t, s.Tokens) ||
 						slices.ContainsFunc(judged, func(a Aspect) bool { return a.Offset == off }) {
 						continue
 					}
@@ -380,12 +408,17 @@ func (m *model) shifterRoles(toks []doc.Token) (roles []shiftKind, heads []int) 
 	for i := range heads {
 		heads[i] = i
 	}
+	lower := make([]string, len(toks))
+	for i := range toks {
+		lower[i] = m.lower(toks[i].Text)
+	}
+	var key []byte
 	for i := 0; i < len(toks); i++ {
 		if toks[i].Kind == doc.Punctuation {
 			continue
 		}
 		for n := min(m.maxShift, len(toks)-i); n >= 1; n-- {
-			kind, ok := m.shifterAt(toks[i : i+n])
+			kind, ok := m.shifterAt(lower[i:i+n], &key)
 			if !ok {
 				continue
 			}
@@ -401,20 +434,33 @@ func (m *model) shifterRoles(toks []doc.Token) (roles []shiftKind, heads []int) 
 	return roles, heads
 }
 
-func (m *model) shifterAt(toks []doc.Token) (shiftKind, bool) {
-	parts := make([]string, len(toks))
-	for i := range toks {
-		parts[i] = m.lower(toks[i].Text)
+// shifterAt finds the shifter the case-folded words parts spell, joined by
+// spaces or, for more than one word, written together; key is scratch
+// space for the joined words.
+func (m *model) shifterAt(parts []string, key *[]byte) (shiftKind, bool) {
+	// The map index of string(b) does not copy b.
+	b := joinInto((*key)[:0], parts, " ")
+	k, ok := m.shifters[string(b)]
+	if !ok && len(parts) > 1 {
+		b = joinInto(b[:0], parts, "")
+		k, ok = m.shifters[string(b)]
 	}
-	if k, ok := m.shifters[strings.Join(parts, " ")]; ok {
-		return k, true
+	*key = b
+	if !ok {
+		return noShift, false
 	}
-	if len(toks) > 1 {
-		if k, ok := m.shifters[strings.Join(parts, "")]; ok {
-			return k, true
+	return k, true
+}
+
+// joinInto appends parts joined by sep to b.
+func joinInto(b []byte, parts []string, sep string) []byte {
+	for i, p := range parts {
+		if i > 0 {
+			b = append(b, sep...)
 		}
+		b = append(b, p...)
 	}
-	return noShift, false
+	return b
 }
 
 // splitClauses cuts a sentence at commas, semicolons, colons, dashes and
@@ -619,6 +665,11 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 			}
 		}
 	}
+	if negated && negatedBetter(toks, w.tok) {
+		// "could not be happier": no further is possible, the extreme.
+		negated = false
+		w.notes = append(w.notes[:len(w.notes)-1], "a negated comparative says it is at its extreme")
+	}
 	if negated && w.valence < 0 && !w.described {
 		w.valence *= negNegScale
 	} else if negated {
@@ -653,11 +704,32 @@ func (m *model) shiftsPolarity(t *doc.Token) bool {
 	return m.shiftVerbs[m.lower(t.Lemma)] || m.shiftVerbs[m.lower(t.Text)]
 }
 
-// complement reports an adjective or adverb right after verb j, which
-// says how the verb's subject does ("it works great", "runs smoothly")
-// rather than being what the verb shifts ("lacks charm").
+// complement reports an adjective or adverb after verb j, with only
+// adverbs between ("it works great", "runs very smoothly", "works really
+// well"), which says how the verb's subject does rather than being what
+// the verb shifts ("lacks charm").
 func complement(toks []doc.Token, j, i int) bool {
-	return i == j+1 && (toks[i].POS == "ADJ" || toks[i].POS == "ADV")
+	if toks[i].POS != "ADJ" && toks[i].POS != "ADV" {
+		return false
+	}
+	for k := j + 1; k < i; k++ {
+		if toks[k].POS != "ADV" {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedBetter reports a comparative adjective right after an infinitive
+// "be" ("could not be happier", "couldn't be worse"): the negation of a
+// further degree, which says the present one is the extreme.
+func negatedBetter(toks []doc.Token, i int) bool {
+	t := &toks[i]
+	if t.POS != "ADJ" || !slices.Contains(t.Features, "Degree=Cmp") || i == 0 {
+		return false
+	}
+	be := &toks[i-1]
+	return be.Lemma == "be" && slices.Contains(be.Features, "VerbForm=Inf")
 }
 
 // afterCompare reports a word of the standard of a comparison, at most
@@ -849,12 +921,16 @@ func (m *model) aspects(clauses []clause, toks []doc.Token, si int, runes []rune
 		pos, neg float64
 	}
 	var out []acc
+	judged := judgedNouns(clauses, toks)
 	for ci := range clauses {
 		c := &clauses[ci]
 		if c.weight == 0 {
 			continue
 		}
 		for _, w := range c.words {
+			if judged[w.tok] {
+				continue
+			}
 			for _, t := range w.targets {
 				if !m.shared.aspects.aspectWorthy(t, toks) {
 					continue

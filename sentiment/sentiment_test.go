@@ -285,3 +285,51 @@ func FuzzAnalyze(f *testing.F) {
 		}
 	})
 }
+
+// TestAspectRules checks the aspect rules on sentences written for them:
+// each line's aspects as term/category/polarity, in review format.
+func TestAspectRules(t *testing.T) {
+	pack, err := store().Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	core, err := store().Families()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ text, want string }{
+		// A name predicated a kind of product is the product; the
+		// possessive the parse leaves outside the name joins it, and the
+		// complement is no aspect.
+		{"Bellini's is a charming bistro.", "Bellini's/product/positive"},
+		// "place" and "spot" are on stopword lists and still the venue.
+		{"The place was wonderful.", "place/product/positive"},
+		{"This spot was lovely.", "spot/product/positive"},
+		// A name and its version number make one term.
+		{"Windows 8 is dreadful.", "Windows 8/software/negative"},
+		// A lone name takes no category from its common-noun homograph
+		// (apple the fruit).
+		{"We love Apple.", ""},
+		// The judged noun's own lexicon polarity (a fan is an admirer)
+		// says nothing of it.
+		{"The fan is noisy.", "fan//negative"},
+		// Adverbs between a verb and its complement keep the verb from
+		// shifting it; a negated comparative is no negation.
+		{"The printer works really well.", "printer/product/positive"},
+		{"We could not be happier with the waiter.", "waiter/service/positive"},
+	}
+	for _, tc := range tests {
+		d, _ := analyse(t, "en", tc.text)
+		res, err := sentiment.Analyze(context.Background(), d, pack, core, sentiment.Options{Format: "review"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, a := range res.Aspects {
+			got = append(got, fmt.Sprintf("%s/%s/%s", a.Term, a.Category, a.Polarity))
+		}
+		if strings.Join(got, " ") != tc.want {
+			t.Errorf("%q: aspects %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

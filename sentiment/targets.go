@@ -21,6 +21,7 @@ const (
 	tagS, tagVP, tagNP, tagPP = "S", "VP", "NP", "PP"
 	roleAgent, rolePatient    = "agent", "patient"
 	roleListItem              = "list_item"
+	roleComplement            = "complement"
 )
 
 // phrasePath returns the phrases of the sentence's chosen parse that hold
@@ -62,8 +63,12 @@ func (m *model) targetsOf(s *doc.Sentence, i int) []target {
 		p := path[k]
 		switch p.Type {
 		case tagNP:
-			if p.Head != i && isNoun(&toks[p.Head]) {
-				return m.terms(s, p)
+			if p.Head != i && m.termHead(&toks[p.Head]) {
+				ts := m.terms(s, p)
+				if named := m.namedProduct(s, path[:k], p, ts); named != nil {
+					return named
+				}
+				return ts
 			}
 			for c := range p.Children {
 				if ch := &p.Children[c]; ch.Type == tagPP && ch.Start > i {
@@ -75,6 +80,39 @@ func (m *model) targetsOf(s *doc.Sentence, i int) []target {
 		case tagS:
 			return m.clauseTargets(s, p, levels[k], toks[i].POS == "VERB")
 		}
+	}
+	return nil
+}
+
+// namedProduct returns the subject of a clause that predicates a noun
+// phrase of the reviewed product's kind of it ("Raga's is a cozy
+// restaurant", "the X200 is a great laptop"): the judgement is about what
+// the subject names, the product, not about restaurants or laptops. outer
+// are the phrases around the noun phrase np, outermost first, and ts its
+// terms. It returns nil for any other phrase and for a subject that is no
+// noun ("this is a cozy restaurant").
+func (m *model) namedProduct(s *doc.Sentence, outer []*doc.Phrase, np *doc.Phrase, ts []target) []target {
+	if np.Role != roleComplement || len(ts) != 1 || ts[0].category != productCategory {
+		return nil
+	}
+	for k := len(outer) - 1; k >= 0; k-- {
+		if outer[k].Type != tagS {
+			continue
+		}
+		for c := range outer[k].Children {
+			ch := &outer[k].Children[c]
+			if ch.Type != tagNP || ch.Role != roleAgent || ch.End > np.Start {
+				continue
+			}
+			subj := m.terms(s, ch)
+			for j := range subj {
+				if subj[j].category == "" {
+					subj[j].category = productCategory
+				}
+			}
+			return subj
+		}
+		return nil
 	}
 	return nil
 }
@@ -162,7 +200,7 @@ func (m *model) terms(s *doc.Sentence, p *doc.Phrase) []target {
 	}
 	toks := s.Tokens
 	h := p.Head
-	if h < p.Start || h >= p.End || !isNoun(&toks[h]) {
+	if h < p.Start || h >= p.End || !m.termHead(&toks[h]) {
 		return nil
 	}
 	t := target{start: h, end: h + 1, head: h}
@@ -177,11 +215,74 @@ func (m *model) terms(s *doc.Sentence, p *doc.Phrase) []target {
 	}
 	t.start = m.lexicalStart(toks, p.Start, t.start, t.end)
 	t.end = m.lexicalEnd(toks, p.End, t.start, t.end)
-	t.category = m.shared.aspects.nounCategory(&toks[h])
+	for t.end < p.End && versionOf(&toks[t.end-1], &toks[t.end]) {
+		t.end++ // "Windows 7", "Office 2010": a name and its version
+	}
+	if t.end == p.End && t.end < len(toks) && toks[h].POS == "PROPN" && possessive(&toks[t.end]) {
+		// "Raga's is ...": a name that ends in a possessive the parse
+		// left outside its phrase (a possessor would be inside it:
+		// "Apple's keyboard").
+		t.end++
+	}
+	if !loneName(toks, t) {
+		t.category = m.shared.aspects.nounCategory(&toks[h])
+	}
 	if t.category == notAspectCategory {
 		t.category, t.notAspect = "", true
 	}
 	return []target{t}
+}
+
+// loneName reports a term that is one name inside its sentence ("with
+// Apple", "at Raga"): the senses of its common-noun homograph say nothing
+// of what it names, so it takes no category from them. A capitalised
+// noun that opens the sentence is no evidence of a name, nor is a name
+// in a compound ("Scallion Pancake").
+func loneName(toks []doc.Token, t target) bool {
+	if t.end-t.start != 1 || toks[t.head].POS != "PROPN" {
+		return false
+	}
+	for i := range t.head {
+		if toks[i].Kind == doc.Word {
+			return true
+		}
+	}
+	return false
+}
+
+// termHead reports a noun that can head a term: a noun outside the
+// stopword list, or a noun on it that the aspect table gives a category
+// ("place", "bill": stopword lists hold them beside "way" and "side").
+func (m *model) termHead(t *doc.Token) bool {
+	if isNoun(t) {
+		return true
+	}
+	if t.Kind != doc.Word || !t.Stopword || t.POS != "NOUN" {
+		return false
+	}
+	switch c := m.shared.aspects.nounCategory(t); c {
+	case "", notAspectCategory, locationCategory:
+		// The location nouns of stopword lists are spatial relations
+		// ("side", "end", "top", "front"), not where the thing is.
+		return false
+	}
+	return true
+}
+
+// versionOf reports a number after a capitalised word and a space: the
+// version or model number of a name ("Windows 7", "Office 2010").
+func versionOf(name, num *doc.Token) bool {
+	return name.SpaceAfter && num.POS == "NUM" && num.Class != doc.ClassPunct &&
+		(name.Case == doc.CaseCapitalized || name.Case == doc.CaseMixed)
+}
+
+// possessive reports the possessive clitic ("'s", "’s").
+func possessive(t *doc.Token) bool {
+	switch t.Text {
+	case "'s", "’s", "'", "’":
+		return t.POS == "PART"
+	}
+	return false
 }
 
 // compoundPart reports a noun that joins the head of its phrase into one

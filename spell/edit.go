@@ -27,8 +27,11 @@ const (
 	costLastExtra  = 0.75 // added to dropping or changing the typed word's last letter
 )
 
-// keyboard is a set of adjacent key pairs.
-type keyboard map[[2]rune]bool
+// keyboard is a set of adjacent key pairs, by keyPair.
+type keyboard map[uint64]bool
+
+// keyPair is the key of the pair of keys a, b in a keyboard.
+func keyPair(a, b rune) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b)) }
 
 // parseKeyboards reads data/keyboards.txt into language -> layout.
 func parseKeyboards(text string) map[string]keyboard {
@@ -72,7 +75,7 @@ func adjacency(rows []string) keyboard {
 					if (dr == 0 && di == 0) || j < 0 || j >= len(grid[r+dr]) {
 						continue
 					}
-					kb[[2]rune{a, grid[r+dr][j]}] = true
+					kb[keyPair(a, grid[r+dr][j])] = true
 				}
 			}
 		}
@@ -130,7 +133,7 @@ func (m *editModel) sub(a, b rune, pos int) float64 {
 	switch {
 	case base(a) == base(b) || unicode.ToLower(a) == unicode.ToLower(b):
 		c = costAccent
-	case m.kb[[2]rune{a, b}]:
+	case m.kb[keyPair(a, b)]:
 		c = costNeighbour
 	case isVowel(a) && isVowel(b):
 		c = costVowel
@@ -175,16 +178,19 @@ func (m *editModel) distance(a, b []rune, buf []float64) (float64, []float64) {
 		}
 		d[i*w] = d[(i-1)*w] + del
 		for j := 1; j <= lb; j++ {
-			best := d[(i-1)*w+j-1]
-			if a[i-1] != b[j-1] {
-				best += m.sub(a[i-1], b[j-1], j-1)
+			best := min(d[(i-1)*w+j]+del, d[i*w+j-1]+indel(b, j-1))
+			switch diag := d[(i-1)*w+j-1]; {
+			case a[i-1] == b[j-1]:
+				best = min(best, diag)
+			case diag+costAccent < best:
+				// A substitution costs costAccent at least: only then can
+				// it beat the insertion or deletion.
+				sub := diag + m.sub(a[i-1], b[j-1], j-1)
 				if i == la && j == lb {
-					best += costLastExtra
+					sub += costLastExtra
 				}
+				best = min(best, sub)
 			}
-			best = min(best,
-				d[(i-1)*w+j]+del,
-				d[i*w+j-1]+indel(b, j-1))
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] && a[i-1] != a[i-2] {
 				best = min(best, d[(i-2)*w+j-2]+m.transpose)
 			}
@@ -201,37 +207,41 @@ func plainDistance(a, b []rune, limit int) int {
 	if la-lb > limit || lb-la > limit {
 		return limit + 1
 	}
-	w := lb + 1
-	var small [32 * 32]int
-	var d []int
-	if (la+1)*w <= len(small) {
-		d = small[:(la+1)*w]
+	// Three rows of the matrix: two back, one back and the current one.
+	const short = 48
+	var small [3 * short]int
+	var rows []int
+	if lb < short {
+		rows = small[:3*(lb+1)]
 	} else {
-		d = make([]int, (la+1)*w)
+		rows = make([]int, 3*(lb+1))
 	}
-	for j := 0; j <= lb; j++ {
-		d[j] = j
+	w := lb + 1
+	prev2, prev, cur := rows[:w], rows[w:2*w], rows[2*w:]
+	for j := range prev {
+		prev[j] = j
 	}
 	for i := 1; i <= la; i++ {
-		d[i*w] = i
+		cur[0] = i
 		rowMin := i
 		for j := 1; j <= lb; j++ {
 			c := 1
 			if a[i-1] == b[j-1] {
 				c = 0
 			}
-			v := min(d[(i-1)*w+j-1]+c, d[(i-1)*w+j]+1, d[i*w+j-1]+1)
+			v := min(prev[j-1]+c, prev[j]+1, cur[j-1]+1)
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				v = min(v, d[(i-2)*w+j-2]+1)
+				v = min(v, prev2[j-2]+1)
 			}
-			d[i*w+j] = v
+			cur[j] = v
 			rowMin = min(rowMin, v)
 		}
 		if rowMin > limit {
 			return limit + 1
 		}
+		prev2, prev, cur = prev, cur, prev2
 	}
-	return min(d[la*w+lb], limit+1)
+	return min(prev[lb], limit+1)
 }
 
 // phoneticKey is a rough English sound key in the spirit of Metaphone:

@@ -1,7 +1,9 @@
 package spell
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strconv"
 )
 
@@ -12,9 +14,50 @@ import (
 // 1990): substitutions, deletions and insertions per occurrence of the
 // intended letter, transpositions per occurrence of the intended pair.
 // Letters are a-z; every other letter shares one slot.
+//
+// On top of the single-letter edits, substring rules (Brill and Moore
+// 2000) price a run of up to three intended letters typed as up to three
+// others ("ance" as "ence", "y" as "ie", "ph" as "f"), often with a letter
+// of context that makes the error far likelier than its single edits say:
+// each costs the negative log of how often the intended substring was
+// typed so, per occurrence of it in the intended words.
 type learnedModel struct {
 	sub, ins, trans [alphabet][alphabet]float64
 	del             [alphabet]float64
+	// rules maps an intended substring (zero-padded) to its rules.
+	rules map[ruleKey][]substRule
+	// perEdit is a lower bound of the cost of one plain edit: the
+	// learned distance of two words d plain edits apart is at least
+	// d*perEdit.
+	perEdit float64
+}
+
+// ruleKey is a substring of at most maxRule letters, zero-padded.
+type ruleKey [maxRule]rune
+
+// maxRule is the longest substring of a rule.
+const maxRule = 3
+
+// substRule is one substring rule for an intended substring of n letters:
+// typed as typed[:m], at cost nats.
+type substRule struct {
+	typed ruleKey
+	n, m  int
+	cost  float64
+}
+
+// ruleSide parses one side of a rule ("-" for none).
+func ruleSide(s string) (ruleKey, int, bool) {
+	var k ruleKey
+	if s == "-" {
+		return k, 0, true
+	}
+	rs := []rune(s)
+	if len(rs) > maxRule {
+		return k, 0, false
+	}
+	copy(k[:], rs)
+	return k, len(rs), true
 }
 
 const (
@@ -22,6 +65,9 @@ const (
 	otherSlot  = 26
 	startSlot  = 27
 	learnedAdd = 0.5 // add-k smoothing of the counts
+	// ruleAdd is added to the occurrences of a rule's intended substring:
+	// a rule seen twice in two occurrences is not certain.
+	ruleAdd = 1.0
 )
 
 func slot(r rune) int {
@@ -47,12 +93,33 @@ func parseLearned(text string) *learnedModel {
 		return slot(rs[0])
 	}
 	seen := false
+	type ruleCount struct {
+		from, to ruleKey
+		n, m     int
+		count    float64
+	}
+	var ruleCounts []ruleCount
+	occurs := map[ruleKey]float64{}
 	eachLine(text, func(f []string) {
 		if len(f) < 3 {
 			return
 		}
 		v, err := strconv.ParseFloat(f[len(f)-1], 64)
-		if err != nil {
+		if err != nil || v < 0 {
+			return
+		}
+		switch {
+		case f[0] == "m" && len(f) == 3:
+			if k, n, ok := ruleSide(f[1]); ok && n > 0 {
+				occurs[k] += v
+			}
+			return
+		case f[0] == "r" && len(f) == 4:
+			from, n, ok1 := ruleSide(f[1])
+			to, m, ok2 := ruleSide(f[2])
+			if ok1 && ok2 && n > 0 && from != to {
+				ruleCounts = append(ruleCounts, ruleCount{from, to, n, m, v})
+			}
 			return
 		}
 		x := key(f[1])
@@ -82,18 +149,37 @@ func parseLearned(text string) *learnedModel {
 	if !seen {
 		return nil
 	}
-	m := &learnedModel{}
+	m := &learnedModel{perEdit: math.Inf(1)}
+	for _, r := range ruleCounts {
+		total := occurs[r.from]
+		if total < r.count || r.count == 0 {
+			continue
+		}
+		if m.rules == nil {
+			m.rules = map[ruleKey][]substRule{}
+		}
+		rule := substRule{typed: r.to, n: r.n, m: r.m, cost: -math.Log(r.count / (total + ruleAdd))}
+		m.rules[r.from] = append(m.rules[r.from], rule)
+		edits := plainDistance(r.from[:r.n], r.to[:r.m], maxRule)
+		m.perEdit = min(m.perEdit, rule.cost/float64(edits))
+	}
+	for _, rs := range m.rules {
+		slices.SortFunc(rs, func(x, y substRule) int { return cmp.Compare(x.cost, y.cost) })
+	}
 	cost := func(count, total float64) float64 {
 		return -math.Log((count + learnedAdd) / (total + learnedAdd*alphabet))
 	}
 	for x := range alphabet {
 		m.del[x] = cost(del[x], n[x])
+		m.perEdit = min(m.perEdit, m.del[x])
 		for y := range alphabet {
 			m.sub[x][y] = cost(sub[x][y], n[x])
 			m.ins[x][y] = cost(ins[x][y], n[x])
 			m.trans[x][y] = cost(trans[x][y], bigram[x][y])
+			m.perEdit = min(m.perEdit, m.sub[x][y], m.ins[x][y], m.trans[x][y])
 		}
 	}
+	m.perEdit = max(m.perEdit, 0)
 	return m
 }
 
@@ -109,6 +195,23 @@ func (m *learnedModel) distance(a, b []rune, buf []float64) (float64, []float64)
 	}
 	d := buf[:n]
 	d[0] = 0
+	// at[j] lists the rules whose intended substring ends at b[j-1].
+	var small [24][maxRule][]substRule
+	var at [][maxRule][]substRule
+	if m.rules != nil {
+		if lb < len(small) {
+			at = small[:lb+1]
+		} else {
+			at = make([][maxRule][]substRule, lb+1)
+		}
+		for j := 1; j <= lb; j++ {
+			for l := 1; l <= maxRule && l <= j; l++ {
+				var k ruleKey
+				copy(k[:], b[j-l:j])
+				at[j][l-1] = m.rules[k]
+			}
+		}
+	}
 	// Row 0: intended letters left out.
 	for j := 1; j <= lb; j++ {
 		d[j] = d[j-1] + m.del[slot(b[j-1])]
@@ -129,8 +232,37 @@ func (m *learnedModel) distance(a, b []rune, buf []float64) (float64, []float64)
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] && a[i-1] != a[i-2] {
 				best = min(best, d[(i-2)*w+j-2]+m.trans[slot(b[j-2])][xb])
 			}
+			if at != nil {
+				best = m.viaRule(a[:i], at[j][:], d, i, j, w, best)
+			}
 			d[i*w+j] = best
 		}
 	}
 	return d[n-1], buf
+}
+
+// viaRule is the cheapest way to reach cell (i, j), best or ending with a
+// substring rule: rules lists, by intended length, the rules that fit the
+// intended word's letters before j, cheapest first; a is the typed word up
+// to i.
+func (m *learnedModel) viaRule(a []rune, rules [][]substRule, d []float64, i, j, w int, best float64) float64 {
+	for _, rs := range rules {
+	next:
+		for k := range rs {
+			r := &rs[k]
+			if r.cost >= best {
+				break // the rest cost more
+			}
+			if r.m > i {
+				continue
+			}
+			for x := range r.m {
+				if a[i-r.m+x] != r.typed[x] {
+					continue next
+				}
+			}
+			best = min(best, d[(i-r.m)*w+j-r.n]+r.cost)
+		}
+	}
+	return best
 }

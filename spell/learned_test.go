@@ -67,3 +67,44 @@ func TestStretched(t *testing.T) {
 		}
 	}
 }
+
+func TestSubstringRules(t *testing.T) {
+	// A model whose only evidence is "ph" typed as "f": the rule makes
+	// that one edit of two letters cheap, while the single-letter edits
+	// it would take otherwise (p left out, h typed f) stay dear.
+	m := parseLearned("n p 100\nn h 100\nr ph f 9\nm ph 9\n")
+	if m == nil || len(m.rules) != 1 {
+		t.Fatalf("rules not read: %+v", m)
+	}
+	withRule, _ := m.distance([]rune("fone"), []rune("phone"), nil)
+	plain := parseLearned("n p 100\nn h 100\n")
+	without, _ := plain.distance([]rune("fone"), []rune("phone"), nil)
+	if withRule >= without || withRule > 0.2 {
+		t.Errorf("fone/phone: %v with the rule, %v without", withRule, without)
+	}
+	// The rule applies only where the typed letters match it.
+	other, _ := m.distance([]rune("vone"), []rune("phone"), nil)
+	if other != without {
+		t.Errorf("vone/phone costs %v, want the rule-free %v", other, without)
+	}
+	// A rule that leaves letters out, and one at the end of the word.
+	m = parseLearned("n e 10\nr ee - 4\nm ee 4\nr ly ley 3\nm ly 3\n")
+	if d, _ := m.distance([]rune("sling"), []rune("sleeing"), nil); d > 0.3 {
+		t.Errorf("sling/sleeing via ee>- costs %v", d)
+	}
+	if d, _ := m.distance([]rune("quickley"), []rune("quickly"), nil); d > 0.3 {
+		t.Errorf("quickley/quickly via ly>ley costs %v", d)
+	}
+}
+
+func TestParseLearnedRules(t *testing.T) {
+	// Malformed rules are skipped: too long, no intended side, identity,
+	// no occurrence count, negative or unparsable counts.
+	m := parseLearned("n a 10\nr abcd x 2\nm abcd 5\nr - x 2\nr ab ab 2\nm ab 3\nr xy z 2\nr ab c -1\nr ab c x\nm - 3\n")
+	if m == nil {
+		t.Fatal("no model")
+	}
+	if len(m.rules) != 0 {
+		t.Errorf("rules from malformed lines: %v", m.rules)
+	}
+}

@@ -139,7 +139,7 @@ func (c *Corrector) acceptable(w string) bool {
 		return true
 	}
 	if c.noFreq {
-		_, ok := c.vocab.index[w]
+		_, ok := c.vocab.lookup(w)
 		return ok
 	}
 	return c.vocab.frequency(w) >= obfuscationMinFreq

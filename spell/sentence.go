@@ -28,6 +28,11 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		return nil
 	}
 	var out []Correction
+	lookup := opts.lookup
+	if lookup == nil {
+		lookup = c.lang.Lookup
+	}
+	text := &sentenceText{text: opts.Text, offset: opts.Offset}
 	known := make([]int8, len(tokens))  // 0 unknown-yet, 1 known, -1 unknown
 	keys := make([]string, len(tokens)) // lookup keys, made on first use
 	keyOf := func(i int) string {
@@ -39,7 +44,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 	isKnown := func(i int) bool {
 		if known[i] == 0 {
 			known[i] = -1
-			if c.known(keyOf(i)) {
+			if c.knownWith(keyOf(i), lookup) {
 				known[i] = 1
 			}
 		}
@@ -91,7 +96,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		default:
 			continue
 		}
-		if n, text, kind, ok := c.splitWord(tokens, i, isKnown, opts); ok {
+		if n, text, kind, ok := c.splitWord(tokens, i, isKnown, text); ok {
 			out = append(out, Correction{Index: i, Span: n, Text: text, Kind: kind})
 			i += n - 1
 			continue
@@ -113,7 +118,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			continue
 		}
 		key := keyOf(i)
-		if k, ok := c.misspellingIn(opts.memo, key); ok && c.confident(key, k) {
+		if k, ok := c.correctionIn(opts.memo, key); ok {
 			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
 		}
 	}
@@ -297,7 +302,7 @@ func spanEnd(t *doc.Token) bool {
 // splitWord joins a token with the next one when the pair spells a known
 // word and at least one half is not a word: a zero-width space or a stray
 // space inside a word (ki ll). Only lower-case halves are joined.
-func (c *Corrector) splitWord(tokens []doc.Token, i int, isKnown func(int) bool, opts Options) (int, string, string, bool) {
+func (c *Corrector) splitWord(tokens []doc.Token, i int, isKnown func(int) bool, text *sentenceText) (int, string, string, bool) {
 	if i+1 >= len(tokens) {
 		return 0, "", "", false
 	}
@@ -306,7 +311,7 @@ func (c *Corrector) splitWord(tokens []doc.Token, i int, isKnown func(int) bool,
 	if b.Class != doc.ClassText || !lower(a) || !lower(b) {
 		return 0, "", "", false
 	}
-	gap, seen := c.gap(opts, a, b)
+	gap, seen := text.gap(a, b)
 	if seen && gap != "" && strings.IndexFunc(gap, func(r rune) bool { return !c.isZeroWidth(r) }) < 0 {
 		// Only invisible characters between the halves.
 		if w := c.normalize(a.Text + b.Text); c.acceptable(w) {
@@ -327,34 +332,49 @@ func (c *Corrector) splitWord(tokens []doc.Token, i int, isKnown func(int) bool,
 	return 0, "", "", false
 }
 
-// gap returns the text between two tokens when opts carries the sentence
-// text; seen is false when it does not (or the offsets do not fit).
-func (c *Corrector) gap(opts Options, a, b *doc.Token) (string, bool) {
-	if opts.Text == "" {
+// sentenceText is the text of a sentence (Options.Text, at code point
+// Offset in the document), to see what lies between its tokens.
+type sentenceText struct {
+	text   string
+	offset int
+	// A cursor: code point r of text starts at byte b. Sentence asks for
+	// the gaps in token order, so the cursor mostly moves forward.
+	r, b int
+}
+
+// gap returns the text between two tokens; seen is false when there is no
+// text (or the offsets do not fit).
+func (s *sentenceText) gap(a, b *doc.Token) (string, bool) {
+	if s.text == "" {
 		return "", false
 	}
-	from, to := a.Offset+a.Length-opts.Offset, b.Offset-opts.Offset
+	from, to := a.Offset+a.Length-s.offset, b.Offset-s.offset
 	if from < 0 || to < from || to-from > 8 {
 		return "", false
 	}
-	// Offsets count code points.
-	i := 0
-	start, end := -1, -1
-	for k := range opts.Text {
-		if i == from {
-			start = k
-		}
-		if i == to {
-			end = k
-			break
-		}
-		i++
-	}
-	if i == to && end < 0 {
-		end = len(opts.Text)
-	}
-	if start < 0 || end < start {
+	start, ok := s.byteAt(from)
+	if !ok || start == len(s.text) {
 		return "", false
 	}
-	return opts.Text[start:end], true
+	end, ok := s.byteAt(to)
+	if !ok {
+		return "", false
+	}
+	return s.text[start:end], true
+}
+
+// byteAt returns the byte offset of code point r of the text (the text's
+// length for r one past its last code point); ok is false beyond that.
+func (s *sentenceText) byteAt(r int) (int, bool) {
+	if r < s.r {
+		s.r, s.b = 0, 0
+	}
+	for s.r < r {
+		if s.b >= len(s.text) {
+			return 0, false
+		}
+		_, n := utf8.DecodeRuneInString(s.text[s.b:])
+		s.r, s.b = s.r+1, s.b+n
+	}
+	return s.b, true
 }

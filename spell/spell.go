@@ -10,10 +10,12 @@
 //     frequency (the pack's OpenSubtitles counts) against a weighted
 //     Damerau-Levenshtein error model (keyboard neighbours, doubled
 //     letters, vowels, accents, first and last letters; for English also
-//     edit probabilities learned from misspelling pairs and a sound key).
-//     Candidates come from a SymSpell deletes index built when the
-//     corrector loads; in English, words with the same sound key are
-//     candidates up to three edits away.
+//     edit probabilities learned from misspelling pairs, single letters
+//     and substrings of up to three, and a sound key). Candidates come
+//     from a SymSpell deletes index built when the corrector loads; in
+//     English, words with the same sound key are candidates up to three
+//     edits away, and so are all words for a long word given to
+//     [Corrector.Word].
 //   - obfuscations: masked letters (f*ck), leetspeak (h4t3), separated
 //     letters (f.u.c.k, k-i-l-l, f u c k), stretched letters (fuuuuck),
 //     lookalike letters from other scripts and fullwidth forms, and
@@ -38,6 +40,7 @@ package spell
 import (
 	"errors"
 	"math"
+	"math/bits"
 	"strings"
 	"sync"
 	"unicode"
@@ -82,10 +85,13 @@ type Options struct {
 	// memo remembers the misspelling searches of one document (set by
 	// Stage): the same unknown word is searched once.
 	memo *memo
+	// lookup, when set (by Stage, to the document's memo), replaces the
+	// language's Lookup.
+	lookup func(key string) []lexdata.Analysis
 }
 
-// memo maps lookup keys to the result of their misspelling search, and
-// raw forms to their de-obfuscation.
+// memo maps lookup keys to their correction (see Corrector.correction),
+// and raw forms to their de-obfuscation.
 type memo struct {
 	found map[string]memoEntry
 	plain map[string]string // "" when the form resolves to nothing
@@ -101,19 +107,32 @@ const memoMax = 4096
 
 func newMemo() *memo { return &memo{found: map[string]memoEntry{}, plain: map[string]string{}} }
 
-// misspellingIn is misspelling, remembered in m when m is not nil.
-func (c *Corrector) misspellingIn(m *memo, key string) (candidate, bool) {
+// correctionIn is correction, remembered in m when m is not nil.
+func (c *Corrector) correctionIn(m *memo, key string) (candidate, bool) {
 	if m == nil {
-		return c.misspelling(key)
+		return c.correction(key)
 	}
 	if e, ok := m.found[key]; ok {
 		return e.cand, e.ok
 	}
-	k, ok := c.misspelling(key)
+	k, ok := c.correction(key)
 	if len(m.found) < memoMax {
 		m.found[key] = memoEntry{k, ok}
 	}
 	return k, ok
+}
+
+// correction returns the best candidate for an unknown key of running text
+// when it is confident enough to apply (see confident).
+func (c *Corrector) correction(key string) (candidate, bool) {
+	if strings.ContainsAny(key, "'’") {
+		return candidate{}, false
+	}
+	k, ok := c.misspelling(key, false, true)
+	if !ok || !c.confident(key, k) {
+		return candidate{}, false
+	}
+	return k, true
 }
 
 // deobfuscateIn is deobfuscate, remembered in m when m is not nil.
@@ -151,6 +170,8 @@ type Corrector struct {
 	// learned is the learned error model (nil where there is none), a
 	// second feature of the ranking.
 	learned *learnedModel
+	// weights weigh the ranking's features.
+	weights weights
 	boost   map[string]bool
 	boosted []bool // by vocabulary id: on the boost list
 	// scratch holds per-call buffers of misspelling (*scratch).
@@ -225,11 +246,15 @@ func build(lang *lexdata.Language) (*Corrector, error) {
 	c.boost = d.boost[c.id]
 	c.boosted = make([]bool, len(v.words))
 	for w := range c.boost {
-		if id, ok := v.index[w]; ok {
+		if id, ok := v.lookup(w); ok {
 			c.boosted[id] = true
 		}
 	}
 	c.learned = d.learned[c.id]
+	c.weights = handWeights
+	if c.learned != nil {
+		c.weights = learnedWeights
+	}
 	c.coded = loadAlgospeak(c.id)
 	c.script, c.toScript = scriptOf(c.id, d)
 	c.model.transpose = costTranspose
@@ -243,14 +268,18 @@ func build(lang *lexdata.Language) (*Corrector, error) {
 func (c *Corrector) normalize(w string) string { return tokenize.NormalizeForLookup(c.id, w) }
 
 // known reports whether a lookup key is a word of the language.
-func (c *Corrector) known(key string) bool {
-	if _, ok := c.vocab.index[key]; ok {
+func (c *Corrector) known(key string) bool { return c.knownWith(key, c.lang.Lookup) }
+
+// knownWith is known, asking lookup (lexdata.Language.Lookup or a
+// document's memo of it) for the lexicon's analyses.
+func (c *Corrector) knownWith(key string, lookup func(string) []lexdata.Analysis) bool {
+	if _, ok := c.vocab.lookup(key); ok {
 		return true
 	}
 	if c.boost[key] {
 		return true
 	}
-	return len(c.lang.Lookup(key)) > 0
+	return len(lookup(key)) > 0
 }
 
 // prior is the log frequency of a candidate (0 for words the frequency
@@ -266,12 +295,15 @@ func (c *Corrector) prior(key string) float64 {
 	return p
 }
 
+// freqPrior is the log frequency of a vocabulary word (0 for the
+// lexicon's words that the frequency list lacks).
+func (c *Corrector) freqPrior(id uint32) float64 {
+	return float64(c.vocab.freq[id]) / 8 * math.Ln2
+}
+
 // priorOf is prior by vocabulary id, without the map lookups.
 func (c *Corrector) priorOf(id uint32) float64 {
-	p := 0.0
-	if b := c.vocab.freq[id]; b > 0 {
-		p = float64(b) / 8 * math.Ln2
-	}
+	p := c.freqPrior(id)
 	if c.boosted[id] {
 		p += boostBonus
 	}
@@ -302,7 +334,7 @@ func (c *Corrector) Word(word string) (string, bool) {
 	if c.boost[key] {
 		return word, false
 	}
-	best, ok := c.misspelling(key)
+	best, ok := c.misspelling(key, true, false)
 	if !ok {
 		return word, false
 	}
@@ -386,12 +418,79 @@ type scratch struct {
 	stamp uint32
 }
 
+// next starts a new round of marks.
+func (sc *scratch) next() {
+	sc.stamp++
+	if sc.stamp == 0 { // wrapped: forget every mark
+		clear(sc.seen)
+		sc.stamp = 1
+	}
+}
+
 // candidate is a correction with its score.
 // spelledWords are the vocabulary's words as runes.
 type spelledWords struct {
 	runes [][]rune  // by vocabulary id
 	byLen [][]int32 // vocabulary ids by length in runes
+	// sigByLen holds the letterSet of each word of byLen.
+	sigByLen [][]uint32
 }
+
+// letterSet is a word's set of letters as a bit set: a-z, and one bit
+// for any other letter by its code point mod 6.
+func letterSet(rs []rune) uint32 {
+	var s uint32
+	for _, r := range rs {
+		if r >= 'a' && r <= 'z' {
+			s |= 1 << (r - 'a')
+		} else {
+			s |= 1 << (26 + r%6)
+		}
+	}
+	return s
+}
+
+// letterBag counts the letters of a word (a-z; other letters share the
+// last slot), for the bag distance: the letters of the longer of two words
+// that the other lacks, a lower bound of their edit distance.
+type letterBag [27]int8
+
+func bagSlot(r rune) int {
+	if r >= 'a' && r <= 'z' {
+		return int(r - 'a')
+	}
+	return 26
+}
+
+func (b *letterBag) fill(rs []rune) {
+	for _, r := range rs {
+		if k := bagSlot(r); b[k] < math.MaxInt8 {
+			b[k]++
+		}
+	}
+}
+
+// distance is the bag distance between the word the bag was filled with
+// (n letters) and cand.
+func (b *letterBag) distance(n int, cand []rune) int {
+	left := *b
+	common := 0
+	for _, r := range cand {
+		if k := bagSlot(r); left[k] > 0 {
+			left[k]--
+			common++
+		}
+	}
+	return max(n, len(cand)) - common
+}
+
+const (
+	// deepEdit is how many plain edits away Word looks for candidates of
+	// words of at least deepMinLen letters, in languages with a learned
+	// error model.
+	deepEdit   = 3
+	deepMinLen = 7
+)
 
 func spellWords(words []string) *spelledWords {
 	x := &spelledWords{runes: make([][]rune, len(words))}
@@ -409,8 +508,10 @@ func spellWords(words []string) *spelledWords {
 		n := len(x.runes[i])
 		for len(x.byLen) <= n {
 			x.byLen = append(x.byLen, nil)
+			x.sigByLen = append(x.sigByLen, nil)
 		}
 		x.byLen[n] = append(x.byLen[n], int32(i))
+		x.sigByLen[n] = append(x.sigByLen[n], letterSet(x.runes[i]))
 	}
 	return x
 }
@@ -432,8 +533,17 @@ type candidate struct {
 	margin float64
 }
 
-// misspelling returns the best candidate for an unknown key.
-func (c *Corrector) misspelling(key string) (candidate, bool) {
+// misspelling returns the best candidate for an unknown key. With deep
+// set (Word, told the word is wrong), words of deepMinLen letters or more
+// also get candidates deepEdit plain edits away, where a learned error
+// model can rank them; in running text (Sentence) such distant candidates
+// would never be confident enough to apply.
+//
+// With strict set (running text, where only a confident candidate is
+// applied), candidates are first screened by what confident asks of the
+// best one alone: when none could pass, the search stops there with no
+// result, without scoring every candidate.
+func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool) {
 	if !c.spells {
 		return candidate{}, false
 	}
@@ -448,11 +558,6 @@ func (c *Corrector) misspelling(key string) (candidate, bool) {
 	}
 	sc := c.scratch.Get().(*scratch)
 	defer c.scratch.Put(sc)
-	sc.stamp++
-	if sc.stamp == 0 { // wrapped: forget every mark
-		clear(sc.seen)
-		sc.stamp = 1
-	}
 	x, runes := c.search(), c.spelled().runes
 	sc.ids = x.index.candidates(rs, sc.ids[:0])
 	keySound := noSound
@@ -466,90 +571,197 @@ func (c *Corrector) misspelling(key string) (candidate, bool) {
 	if keySound != noSound && len(rs) >= soundMinLen {
 		soundLimit = soundEdit
 	}
+	if strict && !c.mayConfide(rs, sc, x, keySound, soundLimit) {
+		return candidate{}, false
+	}
+	sc.next()
+	w := &c.weights
 	best, second := math.Inf(-1), math.Inf(-1)
 	bestID := -1
-	bestCost := 0.0
-	consider := func(id uint32) {
+	// consider scores a candidate up to limit plain edits away (up to
+	// soundLimit when it sounds the same).
+	consider := func(id uint32, limit int) {
 		if sc.seen[id] == sc.stamp {
 			return
 		}
 		sc.seen[id] = sc.stamp
 		cand := runes[id]
 		sameSound := keySound != noSound && x.sounds.key[id] == keySound
-		limit := maxEdit
 		if sameSound {
-			limit = soundLimit
+			limit = max(limit, soundLimit)
 		}
-		if d := plainDistance(rs, cand, limit); d > limit || d == 0 {
+		d := plainDistance(rs, cand, limit)
+		if d > limit || d == 0 {
 			return
 		}
-		var cost float64
-		cost, sc.costs = c.model.distance(rs, cand, sc.costs)
-		s := c.priorOf(id) - errorWeight*cost
-		if sameSound {
-			s += phoneticBonus
+		s := c.priorOf(id)
+		if w.edit > 0 {
+			var cost float64
+			cost, sc.costs = c.model.distance(rs, cand, sc.costs)
+			s -= w.edit * cost
 		}
-		// The learned cost only lowers the score: skip it for a candidate
-		// that cannot reach the runner-up anyway.
-		if c.learned != nil && s > second {
+		if sameSound {
+			s += w.sound
+		}
+		// The learned cost only lowers the score, by at least perEdit per
+		// edit: skip it for a candidate that cannot reach the runner-up
+		// anyway.
+		if c.learned != nil {
+			if s-w.learned*c.learned.perEdit*float64(d) <= second {
+				return
+			}
 			var lc float64
 			lc, sc.costs = c.learned.distance(rs, cand, sc.costs)
-			s -= learnedWeight * lc
+			s -= w.learned * lc
 		}
 		switch {
 		case s > best:
-			second, best, bestID, bestCost = best, s, int(id), cost
+			second, best, bestID = best, s, int(id)
 		case s > second:
 			second = s
 		}
 	}
+	// In a deep search every candidate may be deepEdit away.
+	deep = deep && c.learned != nil && len(rs) >= deepMinLen
+	limit := maxEdit
+	if deep {
+		limit = deepEdit
+	}
 	for _, id := range sc.ids {
-		consider(id)
+		consider(id, limit)
 	}
 	if soundLimit > maxEdit {
 		for _, id := range x.sounds.words[keySound] {
-			consider(id)
+			consider(id, limit)
+		}
+	}
+	if deep {
+		sig := letterSet(rs)
+		sp := c.spelled()
+		var bag letterBag
+		bag.fill(rs)
+		for n := max(len(rs)-deepEdit, 1); n <= len(rs)+deepEdit && n < len(sp.byLen); n++ {
+			// Ids run from the most frequent word down: once the prior
+			// cannot beat the best score, no later word can (Word needs
+			// no runner-up, so the margin may come out too large).
+			for k, cs := range sp.sigByLen[n] {
+				// Each edit takes at most one letter from either word's
+				// letter set.
+				if bits.OnesCount32(sig&^cs) > deepEdit || bits.OnesCount32(cs&^sig) > deepEdit {
+					continue
+				}
+				id := sp.byLen[n][k]
+				if c.freqPrior(uint32(id))+boostBonus+w.sound <= best {
+					break
+				}
+				if sc.seen[id] != sc.stamp && c.priorOf(uint32(id))+w.sound > best &&
+					bag.distance(len(rs), runes[id]) <= deepEdit {
+					consider(uint32(id), deepEdit)
+				}
+			}
 		}
 	}
 	if bestID < 0 {
 		return candidate{}, false
 	}
+	var bestCost float64
+	bestCost, sc.costs = c.model.distance(rs, runes[bestID], sc.costs)
 	return candidate{word: c.vocab.words[bestID], cost: bestCost, freq: c.vocab.freq[bestID], margin: best - second}, true
+}
+
+// mayConfide reports whether any candidate of the typed word rs (the
+// candidates misspelling scores: sc.ids, and the words of the same sound
+// when soundLimit reaches beyond maxEdit) passes confident's tests of a
+// candidate alone, all but the margin. It marks the candidates it sees in
+// sc.
+func (c *Corrector) mayConfide(rs []rune, sc *scratch, x *search, keySound uint32, soundLimit int) bool {
+	sc.next()
+	runes := c.spelled().runes
+	costLimit := c.costLimit(len(rs))
+	check := func(id uint32) bool {
+		if sc.seen[id] == sc.stamp {
+			return false
+		}
+		sc.seen[id] = sc.stamp
+		if c.vocab.freq[id] < strictMinFreq || (len(rs) < 4 && !c.boost[c.vocab.words[id]]) {
+			return false
+		}
+		cand := runes[id]
+		if affixEdit(rs, cand) {
+			return false
+		}
+		limit := maxEdit
+		if keySound != noSound && x.sounds.key[id] == keySound {
+			limit = max(limit, soundLimit)
+		}
+		if d := plainDistance(rs, cand, limit); d > limit || d == 0 {
+			return false
+		}
+		var cost float64
+		cost, sc.costs = c.model.distance(rs, cand, sc.costs)
+		return cost <= costLimit
+	}
+	for _, id := range sc.ids {
+		if check(id) {
+			return true
+		}
+	}
+	if soundLimit > maxEdit {
+		for _, id := range x.sounds.words[keySound] {
+			if check(id) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // confident reports whether a candidate for the key is safe to apply in
 // running text, where most unknown words are rare but correct words.
+// mayConfide screens candidates by the same tests but the margin: keep the
+// two in step.
 func (c *Corrector) confident(key string, k candidate) bool {
 	if affixEdit([]rune(key), []rune(k.word)) || strings.ContainsAny(key, "'’") {
 		return false
 	}
 	n := utf8.RuneCountInString(key)
-	limit := 1.0
+	if n < 4 && !c.boost[k.word] {
+		return false
+	}
+	return k.cost <= c.costLimit(n) && k.freq >= strictMinFreq && k.margin >= strictMargin
+}
+
+// costLimit is the highest error model cost of a correction of a word of
+// n letters that confident accepts.
+func (c *Corrector) costLimit(n int) float64 {
 	switch {
 	case richMorphology[c.id]:
 		// Most unknown words are inflections the lexicon lacks: only one
 		// cheap edit (a key off, a vowel, an accent, a swap) is trusted.
-		limit = costVowel
+		return costVowel
 	case n >= 6:
-		limit = 1.5
+		return 1.5
 	}
-	if n < 4 && !c.boost[k.word] {
-		return false
-	}
-	return k.cost <= limit && k.freq >= strictMinFreq && k.margin >= strictMargin
+	return 1.0
 }
 
-// Weights of the noisy-channel score
+// weights are the weights of the noisy-channel score
 //
-//	log prior - errorWeight*cost - learnedWeight*learned cost
-//	(+ phoneticBonus when the English sound keys agree),
-//
-// tuned on the tuning fifth of the English misspelling lists (see the
-// costs in edit.go).
-const (
-	errorWeight   = 7.0
-	learnedWeight = 1.5
-	phoneticBonus = 2.0
+//	log prior - edit*cost - learned*learned cost
+//	(+ sound when the English sound keys agree).
+type weights struct{ edit, learned, sound float64 }
+
+var (
+	// handWeights serve languages without a learned error model: the
+	// hand-set costs of edit.go against the prior.
+	handWeights = weights{edit: 7}
+	// learnedWeights serve languages with one (English): its costs are
+	// negative log probabilities, which the prior meets at par, and the
+	// hand-set costs weigh far less than without them. Tuned on the tuning
+	// fifth of the English misspelling lists, cross-fitted: each half of it
+	// scored with a model counted from the other half (gen_errors.go
+	// -half); the committed model counts the whole fifth.
+	learnedWeights = weights{edit: 2, learned: 1, sound: 4}
 )
 
 const (
@@ -566,6 +778,9 @@ const (
 // typing error.
 func affixEdit(a, b []rune) bool {
 	n := min(len(a), len(b))
+	if n == 0 || a[0] != b[0] || a[len(a)-1] != b[len(b)-1] {
+		return true // the common case, without the scans below
+	}
 	p := 0
 	for p < n && a[p] == b[p] {
 		p++

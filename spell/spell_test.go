@@ -1,6 +1,8 @@
 package spell
 
 import (
+	"math/bits"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
@@ -185,4 +187,226 @@ func FuzzCorrect(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestPlainDistance(t *testing.T) {
+	// Against the textbook optimal-string-alignment recurrence, on random
+	// words over a small alphabet (many near matches).
+	ref := func(a, b []rune) int {
+		d := make([][]int, len(a)+1)
+		for i := range d {
+			d[i] = make([]int, len(b)+1)
+			d[i][0] = i
+		}
+		for j := range d[0] {
+			d[0][j] = j
+		}
+		for i := 1; i <= len(a); i++ {
+			for j := 1; j <= len(b); j++ {
+				c := 1
+				if a[i-1] == b[j-1] {
+					c = 0
+				}
+				d[i][j] = min(d[i-1][j-1]+c, d[i-1][j]+1, d[i][j-1]+1)
+				if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+					d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+				}
+			}
+		}
+		return d[len(a)][len(b)]
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	word := func() []rune {
+		w := make([]rune, rng.IntN(60))
+		for i := range w {
+			w[i] = rune('a' + rng.IntN(4))
+		}
+		return w
+	}
+	for range 2000 {
+		a, b := word(), word()
+		limit := rng.IntN(5)
+		want := min(ref(a, b), limit+1)
+		if got := plainDistance(a, b, limit); got != want {
+			t.Fatalf("plainDistance(%q, %q, %d) = %d, want %d", string(a), string(b), limit, got, want)
+		}
+		var bag letterBag
+		bag.fill(a)
+		if bd := bag.distance(len(a), b); bd > ref(a, b) {
+			t.Fatalf("bag distance of %q, %q = %d, above the edit distance", string(a), string(b), bd)
+		}
+		// Each edit takes at most one letter from either letter set.
+		sa, sb := letterSet(a), letterSet(b)
+		if d := ref(a, b); bits.OnesCount32(sa&^sb) > d || bits.OnesCount32(sb&^sa) > d {
+			t.Fatalf("letter sets of %q, %q differ by more than %d edits", string(a), string(b), d)
+		}
+	}
+}
+
+func TestWordThreeEdits(t *testing.T) {
+	// Word, told the word is wrong, reaches a long word three edits away;
+	// Sentence, in running text, does not.
+	c := corrector(t, "en")
+	const typo = "neccesarrily" // c added, s left out, r doubled
+	if got, _ := c.Word(typo); got != "necessarily" {
+		t.Errorf("Word(%s) = %s", typo, got)
+	}
+	if k, ok := c.misspelling(typo, false, false); ok && k.word == "necessarily" {
+		t.Errorf("misspelling(%s) without deep found %s", typo, k.word)
+	}
+}
+
+// TestCorrectionScreen checks that the screened search of running text
+// (correction) answers exactly as the full search followed by confident,
+// on typos of frequent words (one or two random edits, some with an
+// apostrophe or short enough for the boost-list rule).
+func TestCorrectionScreen(t *testing.T) {
+	for _, lang := range []string{"en", "de", "ru", "ar", "pl"} {
+		c := corrector(t, lang)
+		rng := rand.New(rand.NewPCG(7, uint64(len(lang))))
+		words := c.FrequentWords(200, 150, 2)
+		applied := 0
+		for _, w := range words {
+			rs := []rune(w)
+			for range 3 {
+				typo := append([]rune(nil), rs...)
+				for range 1 + rng.IntN(2) {
+					i := rng.IntN(len(typo))
+					other := rs[rng.IntN(len(rs))]
+					switch rng.IntN(4) {
+					case 0:
+						typo = append(typo[:i:i], typo[i+1:]...)
+					case 1:
+						typo = append(typo[:i:i], append([]rune{other}, typo[i:]...)...)
+					case 2:
+						typo[i] = other
+					default:
+						if i+1 < len(typo) {
+							typo[i], typo[i+1] = typo[i+1], typo[i]
+						}
+					}
+					if len(typo) == 0 {
+						typo = append(typo, other)
+					}
+				}
+				key := string(typo)
+				if rng.IntN(20) == 0 {
+					key += "'s"
+				}
+				want, wantOK := c.misspelling(key, false, false)
+				wantOK = wantOK && c.confident(key, want)
+				got, ok := c.correction(key)
+				if ok != wantOK || ok && got != want {
+					t.Errorf("%s: correction(%q) = %+v, %v; full search %+v, %v", lang, key, got, ok, want, wantOK)
+				}
+				if ok {
+					applied++
+				}
+			}
+		}
+		if applied == 0 {
+			t.Errorf("%s: no typo corrected: the test checks nothing", lang)
+		}
+		t.Logf("%s: %d of %d typos corrected", lang, applied, 3*len(words))
+	}
+}
+
+func TestModelDistance(t *testing.T) {
+	// Against the weighted optimal-string-alignment recurrence that prices
+	// every substitution, on random words whose letters meet every cost:
+	// keyboard neighbours, vowels, accents, case, doubled letters.
+	c := corrector(t, "en")
+	ref := func(a, b []rune) float64 {
+		d := make([][]float64, len(a)+1)
+		for i := range d {
+			d[i] = make([]float64, len(b)+1)
+		}
+		for j := 1; j <= len(b); j++ {
+			d[0][j] = d[0][j-1] + indel(b, j-1)
+		}
+		for i := 1; i <= len(a); i++ {
+			del := indel(a, i-1)
+			if i == len(a) {
+				del += costLastExtra
+			}
+			d[i][0] = d[i-1][0] + del
+			for j := 1; j <= len(b); j++ {
+				v := d[i-1][j-1]
+				if a[i-1] != b[j-1] {
+					v += c.model.sub(a[i-1], b[j-1], j-1)
+					if i == len(a) && j == len(b) {
+						v += costLastExtra
+					}
+				}
+				v = min(v, d[i-1][j]+del, d[i][j-1]+indel(b, j-1))
+				if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] && a[i-1] != a[i-2] {
+					v = min(v, d[i-2][j-2]+c.model.transpose)
+				}
+				d[i][j] = v
+			}
+		}
+		return d[len(a)][len(b)]
+	}
+	letters := []rune("asdeéiouEÉ")
+	rng := rand.New(rand.NewPCG(3, 4))
+	word := func() []rune {
+		w := make([]rune, rng.IntN(12))
+		for i := range w {
+			w[i] = letters[rng.IntN(len(letters))]
+		}
+		return w
+	}
+	var buf []float64
+	for range 5000 {
+		a, b := word(), word()
+		var got float64
+		got, buf = c.model.distance(a, b, buf)
+		if want := ref(a, b); got != want {
+			t.Fatalf("distance(%q, %q) = %v, want %v", string(a), string(b), got, want)
+		}
+	}
+}
+
+func TestSentenceTextGap(t *testing.T) {
+	// Against a scan of the text for each pair, on texts with multi-byte
+	// and invalid UTF-8 and offsets in and out of range.
+	ref := func(text string, offset int, a, b *doc.Token) (string, bool) {
+		if text == "" {
+			return "", false
+		}
+		from, to := a.Offset+a.Length-offset, b.Offset-offset
+		if from < 0 || to < from || to-from > 8 {
+			return "", false
+		}
+		i, start, end := 0, -1, -1
+		for k := range text {
+			if i == from {
+				start = k
+			}
+			if i == to {
+				end = k
+				break
+			}
+			i++
+		}
+		if i == to && end < 0 {
+			end = len(text)
+		}
+		if start < 0 || end < start {
+			return "", false
+		}
+		return text[start:end], true
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, text := range []string{"", "ki\u200bll it", "كتب الولد", "a\xffb c", "abc"} {
+		s := &sentenceText{text: text, offset: 3}
+		for range 500 {
+			a := &doc.Token{Offset: rng.IntN(16), Length: rng.IntN(4)}
+			b := &doc.Token{Offset: rng.IntN(16)}
+			want, wantOK := ref(text, 3, a, b)
+			if got, ok := s.gap(a, b); got != want || ok != wantOK {
+				t.Fatalf("%q: gap(%d+%d, %d) = %q, %v; want %q, %v", text, a.Offset, a.Length, b.Offset, got, ok, want, wantOK)
+			}
+		}
+	}
 }

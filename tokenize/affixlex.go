@@ -20,6 +20,18 @@ type affixLexicon struct {
 	lang     string
 	words    *lexdata.Language
 	pronouns []string // suffixes that split off any word (lexpronoun), longest first
+	// freqs remembers freq's answers in the copy one Tokenize call makes
+	// (see forText); nil in the Tokenizer's own, which calls share.
+	freqs map[string]uint32
+}
+
+// forText returns a copy of x that remembers the frequencies it looks up,
+// for one text: a word's candidate splits ask for the same forms, and
+// a text repeats its words.
+func (x *affixLexicon) forText() *affixLexicon {
+	c := *x
+	c.freqs = map[string]uint32{}
+	return &c
 }
 
 // newAffixLexicon returns the lexicon of pack (loaded as words when the
@@ -40,7 +52,13 @@ func newAffixLexicon(lang string, ld *langData, pack *lexdata.Pack, words *lexda
 
 // freq returns the corpus count of a written form (0 when unknown).
 func (x *affixLexicon) freq(w string) uint32 {
+	if n, ok := x.freqs[w]; ok {
+		return n
+	}
 	n, _ := x.words.Frequency(NormalizeForLookup(x.lang, w))
+	if x.freqs != nil {
+		x.freqs[w] = n
+	}
 	return n
 }
 

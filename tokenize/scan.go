@@ -40,6 +40,9 @@ type scanner struct {
 	// singleOpen is set after a single quote that opens a quotation, so
 	// that a word-final apostrophe closes it rather than joining the word.
 	singleOpen bool
+	// affixLex is the tokenizer's affix lexicon with a memo for this
+	// text, made on first use.
+	affixLex *affixLexicon
 }
 
 func (s *scanner) decode(i int) (rune, int) {
@@ -626,6 +629,12 @@ func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 		return false
 	}
 	lex := s.t.affixLex
+	if lex != nil {
+		if s.affixLex == nil {
+			s.affixLex = lex.forText()
+		}
+		lex = s.affixLex
+	}
 	p := start
 	final := false // a proclitic that nothing follows has split
 	for again := true; again && !final; {

@@ -21,7 +21,6 @@ package tokenize
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync"
 
 	"golang.org/x/text/unicode/norm"
@@ -176,7 +175,7 @@ func (t *Tokenizer) Tokenize(text string) []doc.Sentence {
 // separate words and do not continue the previous one.
 func (t *Tokenizer) ContinuesWord(prev, tok *doc.Token) bool {
 	return tok.Class == doc.ClassClitic && prev.End() == tok.Offset && !prev.SpaceAfter &&
-		t.ld.cliticSet[normApos(strings.ToLower(tok.Text))]
+		t.ld.cliticSet[normApos(toLower(tok.Text))]
 }
 
 // stopwords is what the Stage needs from a language pack.
@@ -272,7 +271,7 @@ func (s *Stage) run(ctx context.Context, d *doc.Document, words *lexdata.Languag
 			}
 			// The pack's list is lower-cased NFC; Arabic-script and Hebrew
 			// words are also tried without their optional marks.
-			w := norm.NFC.String(strings.ToLower(toks[j].Text))
+			w := norm.NFC.String(toLower(toks[j].Text))
 			stop := sw.IsStopword(w)
 			if !stop {
 				if k := NormalizeForLookup(t.lang, w); k != w {

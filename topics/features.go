@@ -38,6 +38,7 @@ func (z *Featurizer) Word(fam lexdata.FamilyID) []Feature {
 	}
 	out := []Feature{featFamily | Feature(fam)}
 	doms := z.domainFeatures(fam)
+	borrow := len(z.concepts.Domains(fam)) == 0 // the direct hypernyms' domains
 	level := []lexdata.FamilyID{fam}
 	for depth := 0; depth < hypernymDepth; depth++ {
 		var next []lexdata.FamilyID
@@ -48,7 +49,7 @@ func (z *Featurizer) Word(fam lexdata.FamilyID) []Feature {
 				}
 				next = append(next, h)
 				out = append(out, featHypernym|Feature(h))
-				if depth == 0 && len(z.concepts.Domains(fam)) == 0 {
+				if depth == 0 && borrow {
 					doms = append(doms, z.domainFeatures(h)...)
 				}
 			}

@@ -61,6 +61,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 
@@ -236,6 +237,29 @@ type evidence struct {
 	weight float64
 }
 
+// raise returns ev with the weight of domain raised to w, a new domain
+// entering with max(0, w): for a word's few domains, the slice form of
+// m[domain] = max(m[domain], w).
+func raise(ev []evidence, domain string, w float64) []evidence {
+	for i := range ev {
+		if ev[i].domain == domain {
+			ev[i].weight = max(ev[i].weight, w)
+			return ev
+		}
+	}
+	return append(ev, evidence{domain, max(0, w)})
+}
+
+// weightOf returns the weight of domain in ev, 0 when it has none.
+func weightOf(ev []evidence, domain string) float64 {
+	for _, e := range ev {
+		if e.domain == domain {
+			return e.weight
+		}
+	}
+	return 0
+}
+
 // hypernymWeight scales the evidence of domains borrowed from hypernyms.
 const hypernymWeight = 0.5
 
@@ -330,25 +354,26 @@ func (t *Detector) Candidates(d *doc.Document, opts Options) []Topic {
 		return a
 	}
 	words := t.evidence(d, &opts)
+	var support []evidence // one word's support per topic key (as domain)
 	for si := range words {
 		inSentence := map[string]bool{}
 		for _, ev := range words[si] {
 			// The word's support per topic key: the best of its domains.
-			support := map[string]float64{}
+			support = support[:0]
 			for _, e := range ev {
 				for _, k := range t.keys(std, e.domain) {
 					get(k).direct = true
-					for _, a := range t.withAncestors(std, k) {
-						support[a] = max(support[a], e.weight)
+					for a := range t.withAncestors(std, k) {
+						support = raise(support, a, e.weight)
 					}
 				}
 			}
-			for k, w := range support {
-				a := get(k)
-				a.score += w
+			for _, s := range support {
+				a := get(s.domain)
+				a.score += s.weight
 				a.words++
-				if !inSentence[k] {
-					inSentence[k] = true
+				if !inSentence[s.domain] {
+					inSentence[s.domain] = true
 					a.sentences++
 				}
 			}
@@ -411,13 +436,20 @@ func (t *Detector) Topics(d *doc.Document, opts Options) []Topic {
 	return out
 }
 
-// withAncestors returns key and its ancestors.
-func (t *Detector) withAncestors(std Standard, key string) []string {
-	out := []string{key}
-	for p := t.m.parent(std, key); p != "" && len(out) < 16; p = t.m.parent(std, p) {
-		out = append(out, p)
+// withAncestors yields key and its ancestors, at most 16 keys in all.
+func (t *Detector) withAncestors(std Standard, key string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		if !yield(key) {
+			return
+		}
+		n := 1
+		for p := t.m.parent(std, key); p != "" && n < 16; p = t.m.parent(std, p) {
+			if !yield(p) {
+				return
+			}
+			n++
+		}
 	}
-	return out
 }
 
 // name renders a topic key in the standard.
@@ -481,17 +513,21 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 	// family's domains full weight and its other families' a share.
 	var sents [][]word
 	profile := map[string]float64{}
-	own := func(w word) map[string]float64 {
-		m := map[string]float64{}
+	// own returns a word's best weight per domain, in buf: a word names
+	// few domains, so a slice serves better than a map.
+	var buf []evidence
+	own := func(w word) []evidence {
+		m := buf[:0]
 		for _, e := range chosen(w.chosen) {
-			m[e.domain] = max(m[e.domain], e.weight)
+			m = raise(m, e.domain, e.weight)
 		}
 		share := 1 / float64(len(w.alts)+1)
 		for _, f := range w.alts {
 			for _, e := range direct(f) {
-				m[e.domain] = max(m[e.domain], e.weight*share)
+				m = raise(m, e.domain, e.weight*share)
 			}
 		}
+		buf = m
 		return m
 	}
 	for si := range d.Sentences {
@@ -510,18 +546,18 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 				}
 			}
 			ws = append(ws, w)
-			for dom, v := range own(w) {
-				profile[dom] += v
+			for _, e := range own(w) {
+				profile[e.domain] += e.weight
 			}
 		}
 		sents = append(sents, ws)
 	}
 	// Pass 2: each word's family, re-chosen against the profile of the
 	// other words.
-	support := func(ev []evidence, mine map[string]float64) float64 {
+	support := func(ev []evidence, mine []evidence) float64 {
 		s := 0.0
 		for _, e := range ev {
-			s += e.weight * (profile[e.domain] - mine[e.domain])
+			s += e.weight * (profile[e.domain] - weightOf(mine, e.domain))
 		}
 		return s
 	}

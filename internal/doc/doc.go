@@ -15,7 +15,11 @@
 // stages stay independent of one another.
 package doc
 
-import "iter"
+import (
+	"iter"
+
+	"github.com/argot-nlp/argot/lexdata"
+)
 
 // Document is one text under analysis.
 type Document struct {
@@ -52,6 +56,31 @@ type Document struct {
 	// definite references to, the most recent first; filled by the memory
 	// state stage.
 	Antecedents []Antecedent
+
+	// lookups memoises lexicon lookups for the document (see Lookup).
+	lookups    map[string][]lexdata.Analysis
+	lookupLang *lexdata.Language
+}
+
+// Lookup returns lang.Lookup(form), asking the lexicon once per form and
+// document: the stages that read the analyses of the same words (senses,
+// entities, ...) share one lookup. The analyses are shared, so callers
+// must not modify them. Like the rest of the document, it is not safe for
+// concurrent use.
+func (d *Document) Lookup(lang *lexdata.Language, form string) []lexdata.Analysis {
+	if d.lookups == nil || d.lookupLang != lang {
+		n := 0
+		for i := range d.Sentences {
+			n += len(d.Sentences[i].Tokens)
+		}
+		d.lookups, d.lookupLang = make(map[string][]lexdata.Analysis, n), lang
+	}
+	as, ok := d.lookups[form]
+	if !ok {
+		as = lang.Lookup(form)
+		d.lookups[form] = as
+	}
+	return as
 }
 
 // Antecedent is a referent kept in memory: a concept family and the

@@ -113,15 +113,34 @@ type Row struct {
 // equal sums, the lower key). The rows come back in key order; a dense
 // row's key is its row number.
 func (p *Weights) Quantize(minWeight, maxRows int) []Row {
-	avg := make([]float64, len(p.w))
+	return p.QuantizeScaled(p.Scale(), minWeight, maxRows)
+}
+
+// Scale returns the factor [Weights.Quantize] multiplies the averaged
+// weights by: 64, or less when the largest would not fit in an int16.
+func (p *Weights) Scale() float64 {
 	maxAbs := 0.0
 	for i := range p.w {
-		avg[i] = float64(p.w[i]) - float64(p.u[i])/float64(p.c)
-		maxAbs = max(maxAbs, math.Abs(avg[i]))
+		maxAbs = max(maxAbs, math.Abs(p.average(i)))
 	}
 	scale := 64.0
 	if maxAbs*scale > math.MaxInt16 {
 		scale = math.MaxInt16 / maxAbs
+	}
+	return scale
+}
+
+// average is the averaged weight at index i of w.
+func (p *Weights) average(i int) float64 { return float64(p.w[i]) - float64(p.u[i])/float64(p.c) }
+
+// QuantizeScaled is [Weights.Quantize] with the given scale, so that the
+// rows of weights trained to add to another model's scores (a second
+// pass) come out on that model's scale; weights beyond the int16 range
+// are clamped.
+func (p *Weights) QuantizeScaled(scale float64, minWeight, maxRows int) []Row {
+	avg := make([]float64, len(p.w))
+	for i := range p.w {
+		avg[i] = p.average(i)
 	}
 	type ranked struct {
 		Row

@@ -23,6 +23,22 @@ func train(w *Weights) {
 	w.Step()
 }
 
+func TestQuantizeScaled(t *testing.T) {
+	w := New(3)
+	train(w)
+	if s := w.Scale(); s != 64 {
+		t.Fatalf("Scale() = %v, want 64", s)
+	}
+	// At half the scale: 1.25*32 = 40, 7/12*32 -> 19, 1/6*32 -> 5.
+	want := []Row{{1, []int16{40, 0, 19}}, {2, []int16{0, 5, 0}}}
+	if got := w.QuantizeScaled(32, 4, 10); !rowsEqual(got, want) {
+		t.Errorf("QuantizeScaled(32, 4, 10) = %v, want %v", got, want)
+	}
+	if got := w.QuantizeScaled(1e6, 1, 1); got[0].W[0] != 32767 {
+		t.Errorf("QuantizeScaled(1e6, 1, 1) = %v, want the weight clamped to 32767", got)
+	}
+}
+
 func TestQuantize(t *testing.T) {
 	w := New(3)
 	train(w)

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,7 +14,9 @@ import (
 	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/jsonl"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/senses"
 	"github.com/argot-nlp/argot/spell"
@@ -132,37 +133,21 @@ func readAbuseTraining(src *sources, dir string) ([]abuseItem, *provenanceList, 
 		}
 	}
 	pl.add(abuseModelCleanProv)
-	slices.SortStableFunc(out, func(a, b abuseItem) int { return cmp.Compare(hash32(a.ID), hash32(b.ID)) })
+	slices.SortStableFunc(out, func(a, b abuseItem) int { return cmp.Compare(split.Hash(a.ID), split.Hash(b.ID)) })
 	return out, pl, nil
 }
 
-func hash32(s string) uint32 {
-	h := fnv.New32a()
-	h.Write([]byte(s))
-	return h.Sum32()
-}
-
 func readAbuseFile(path string) ([]abuseItem, error) {
-	z, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	data, err := decodeZstd(z)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
 	var out []abuseItem
-	for i, line := range strings.Split(string(data), "\n") {
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
+	err := jsonl.Lines(path, func(line []byte) error {
 		var it abuseItem
-		if err := json.Unmarshal([]byte(line), &it); err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, i+1, err)
+		if err := json.Unmarshal(line, &it); err != nil {
+			return err
 		}
 		out = append(out, it)
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }
 
 // abuseExamples analyses the items as the analyser does up to the abuse

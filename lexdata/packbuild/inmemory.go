@@ -20,11 +20,17 @@ import (
 // packWithout builds pack id in memory from producers, leaving out one
 // section.
 func packWithout(ctx context.Context, src *sources, id string, producers []producer, section string) (*lexdata.Pack, error) {
+	return packOf(ctx, src, id, producers, func(name string) bool { return name != section })
+}
+
+// packOf builds pack id in memory from the producers of the sections keep
+// accepts.
+func packOf(ctx context.Context, src *sources, id string, producers []producer, keep func(section string) bool) (*lexdata.Pack, error) {
 	w := lexdata.NewWriter()
 	w.SetBuilder(Version)
 	in := input{lang: id, src: src}
 	for _, p := range producers {
-		if p.section == section {
+		if !keep(p.section) {
 			continue
 		}
 		data, prov, err := p.produce(ctx, in)

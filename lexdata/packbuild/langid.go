@@ -33,7 +33,7 @@ var langidProvenance = lexdata.Provenance{
 	License: "CC-BY-SA-4.0 AND CC-BY-SA-3.0 AND CC-BY-4.0 AND LGPL-LR AND MIT AND Unicode-DFS-2016 AND Apache-2.0",
 	Note: "character 1-4-gram and word log-probabilities per language (top-K per order, quantised to 1/8 nat), " +
 		"plus letter cues (Pashto and Urdu letters, Simplified-only and Traditional-only Han characters) " +
-		"and word cues of close pairs (ms/id from Wordnet Bahasa and the frequency lists, da/no from the frequency lists)",
+		"and word cues of close pairs (ms/id from Wordnet Bahasa, da/no and ms/id from the frequency lists and from the forms only one Hunspell dictionary accepts)",
 }
 
 // langidSkipTreebanks are UD treebanks the model must not learn from: the
@@ -136,6 +136,12 @@ func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 		return nil, prov, err
 	}
 	cues = append(cues, frequent...)
+	spelled, err := langidHunspellDistinct(in.src)
+	if err != nil {
+		return nil, prov, err
+	}
+	cues = append(cues, spelled...)
+	cues = langidStrongestCues(cues)
 	for i := range langs {
 		if langidScriptDecides[langs[i].ID] {
 			langs[i].Keep = 0.2
@@ -145,7 +151,24 @@ func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 	if err != nil {
 		return nil, prov, err
 	}
-	return data, langidProvenance, nil
+	return data, langidWithHunspell(langidProvenance), nil
+}
+
+// langidWithHunspell adds the Hunspell dictionaries of
+// langidHunspellPairs to the provenance p.
+func langidWithHunspell(p lexdata.Provenance) lexdata.Provenance {
+	var origins []string
+	for _, pair := range langidHunspellPairs {
+		for _, lang := range pair {
+			for _, id := range hunspellIDs[lang] {
+				origins = append(origins, id+": "+hunspellOrigins[id])
+				p.License += " AND (" + hunspellLicenses[id] + ")"
+			}
+		}
+	}
+	p.Source += ", hunspell dictionaries of the close pairs"
+	p.Version += "; hunspell " + strings.Join(origins, ", ")
+	return p
 }
 
 // langidNeighbours pairs a language whose subtitle frequency list mixes in
@@ -203,7 +226,6 @@ func langidWordnetDistinct(src *sources) ([]langid.Cue, error) {
 	var out []langid.Cue
 	for _, pair := range langidWordnetPairs {
 		var lemmas [2]map[string]bool
-		var freq [2]map[string]float64
 		for i, side := range pair {
 			data, err := src.readMaybeZst(side.file)
 			if errors.Is(err, fs.ErrNotExist) {
@@ -219,15 +241,19 @@ func langidWordnetDistinct(src *sources) ([]langid.Cue, error) {
 					lemmas[i][strings.ToLower(f[2])] = true
 				}
 			}
-			if freq[i], err = relativeFrequencies(src, side.lang); err != nil {
-				return nil, err
-			}
+		}
+		freq, written, err := langidPairShares(src, [2]string{pair[0].lang, pair[1].lang})
+		if err != nil {
+			return nil, err
+		}
+		if freq[0] == nil || freq[1] == nil {
+			continue // a list is missing: nothing to compare
 		}
 		for i, side := range pair {
 			other := 1 - i
 			var words []string
 			for w := range lemmas[i] {
-				if !lemmas[other][w] && utf8.RuneCountInString(w) >= 4 && freq[i][w] > 0 && freq[other][w] <= freq[i][w]/langidForeignRatio {
+				if !lemmas[other][w] && utf8.RuneCountInString(w) >= 4 && freq[i][w] > 0 && written[other][w] <= freq[i][w]/langidForeignRatio {
 					words = append(words, w)
 				}
 			}
@@ -267,19 +293,15 @@ const (
 func langidFrequencyDistinct(src *sources) ([]langid.Cue, error) {
 	var out []langid.Cue
 	for _, pair := range langidFrequencyPairs {
-		var freq [2]map[string]float64
-		for i, lang := range pair {
-			f, err := relativeFrequencies(src, lang)
-			if err != nil && !errors.Is(err, fs.ErrNotExist) {
-				return nil, err
-			}
-			freq[i] = f
+		freq, written, err := langidPairShares(src, pair)
+		if err != nil {
+			return nil, err
 		}
 		if freq[0] == nil || freq[1] == nil {
 			continue // a list is missing: nothing to compare
 		}
 		for i, lang := range pair {
-			other := freq[1-i]
+			other := written[1-i]
 			var words []string
 			for w, p := range freq[i] {
 				if p >= langidMinShare && p >= langidDistinctRatio*other[w] && !strings.ContainsFunc(w, unicode.IsDigit) {
@@ -293,6 +315,181 @@ func langidFrequencyDistinct(src *sources) ([]langid.Cue, error) {
 				out = append(out, langid.Cue{Word: w, Lang: lang, Bonus: bonus})
 			}
 		}
+	}
+	return out, nil
+}
+
+// langidHunspellPairs are the close pairs whose Hunspell dictionaries tell
+// them apart: a word form one language's dictionary accepts and the
+// other's does not (Malay "bahawa", "aktiviti", "basikal" against
+// Indonesian "bahwa", "aktivitas", "bensin"; Norwegian "mye", "trodde").
+// The Malay dictionary shares most of its words with the Indonesian one
+// ("karena", "uang" and "mobil" among them), so it adds few cues.
+var langidHunspellPairs = [][2]string{{"ms", "id"}, {"da", "no"}}
+
+// Weighting of langidHunspellDistinct: a form one dictionary alone
+// accepts is evidence when it makes at least langidMinShare of the
+// language's frequency list and at least langidHunspellRatio times its
+// share of the other's (the dictionary already vouches for it, so a
+// smaller ratio than langidDistinctRatio does); each occurrence weighs
+// langidFreqBonusScale times the log of that ratio, at most
+// langidMaxFreqBonus nats, like a frequency cue.
+const (
+	langidHunspellRatio = 2
+	// langidHunspellFormLimit bounds the forms expanded from one stem.
+	langidHunspellFormLimit = 200
+)
+
+// langidHunspellDistinct derives word cues for the languages of
+// langidHunspellPairs from the forms only one of their Hunspell
+// dictionaries accepts, weighted by the frequency lists.
+func langidHunspellDistinct(src *sources) ([]langid.Cue, error) {
+	var out []langid.Cue
+	for _, pair := range langidHunspellPairs {
+		var forms [2]map[string]bool
+		for i, lang := range pair {
+			f, err := langidHunspellForms(src, lang)
+			if err != nil {
+				return nil, err
+			}
+			forms[i] = f
+		}
+		freq, written, err := langidPairShares(src, pair)
+		if err != nil {
+			return nil, err
+		}
+		if forms[0] == nil || forms[1] == nil || freq[0] == nil || freq[1] == nil {
+			continue // a source is missing: nothing to compare
+		}
+		for i, lang := range pair {
+			other := 1 - i
+			var words []string
+			for w := range forms[i] {
+				p := freq[i][w]
+				if !forms[other][w] && p >= langidMinShare && p >= langidHunspellRatio*written[other][w] {
+					words = append(words, w)
+				}
+			}
+			slices.Sort(words)
+			for _, w := range words {
+				ratio := freq[i][w] / max(written[other][w], langidMinShare/langidDistinctRatio)
+				bonus := min(langidFreqBonusScale*math.Log(ratio), langidMaxFreqBonus)
+				out = append(out, langid.Cue{Word: w, Lang: lang, Bonus: bonus})
+			}
+		}
+	}
+	return out, nil
+}
+
+// langidHunspellForms returns the lower-cased word forms the language's
+// Hunspell dictionaries accept, or nil when it has none.
+func langidHunspellForms(src *sources, lang string) (map[string]bool, error) {
+	var out map[string]bool
+	for _, id := range hunspellIDs[lang] {
+		aff, err := src.readMaybeZst("hunspell/" + id + ".aff")
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		dic, err := src.readMaybeZst("hunspell/" + id + ".dic")
+		if err != nil {
+			return nil, err
+		}
+		d, err := parseHunspell(aff, dic)
+		if err != nil {
+			return nil, fmt.Errorf("hunspell/%s: %w", id, err)
+		}
+		if out == nil {
+			out = map[string]bool{}
+		}
+		for _, st := range d.stems {
+			d.expand(st, langidHunspellFormLimit, func(form string) {
+				out[strings.ToLower(form)] = true
+			})
+		}
+	}
+	return out, nil
+}
+
+// langidStrongestCues keeps, of the word cues several sources give the
+// same word for the same language, the strongest: the sources are
+// different views of one fact, not independent evidence.
+func langidStrongestCues(cues []langid.Cue) []langid.Cue {
+	type key struct{ word, lang string }
+	at := map[key]int{}
+	var out []langid.Cue
+	for _, c := range cues {
+		if c.Word == "" {
+			out = append(out, c)
+			continue
+		}
+		k := key{c.Word, c.Lang}
+		if i, ok := at[k]; ok {
+			out[i].Bonus = max(out[i].Bonus, c.Bonus)
+			continue
+		}
+		at[k] = len(out)
+		out = append(out, c)
+	}
+	return out
+}
+
+// langidPairShares reads the word shares of the two languages of a close
+// pair: freq from the frequency lists (nil when a list is missing), and
+// written from langidWordShares. A word is evidence for one language when
+// its share of that language's list is many times its share of the other
+// language in either register (a register only one language has material
+// for would otherwise make cues of its everyday words).
+func langidPairShares(src *sources, pair [2]string) (freq, written [2]map[string]float64, err error) {
+	for i, lang := range pair {
+		if freq[i], err = relativeFrequencies(src, lang); errors.Is(err, fs.ErrNotExist) {
+			return freq, written, nil
+		} else if err != nil {
+			return freq, written, err
+		}
+		if written[i], err = langidWordShares(src, lang); err != nil {
+			return freq, written, err
+		}
+	}
+	return freq, written, nil
+}
+
+// langidWordShares is a language's word -> share for comparing the
+// languages of a close pair: the larger of its share of the frequency list
+// (film subtitles) and of the language's treebank sentences (news, wiki,
+// reviews), so that a word common in either register of a language is not
+// taken for the other language's.
+func langidWordShares(src *sources, lang string) (map[string]float64, error) {
+	out, err := relativeFrequencies(src, lang)
+	if err != nil {
+		return nil, err
+	}
+	files, err := langidTreebankFiles(src, lang)
+	if err != nil {
+		return nil, err
+	}
+	counts := map[string]float64{}
+	total := 0.0
+	for _, f := range files {
+		data, err := src.readMaybeZst(strings.TrimSuffix(f, ".zst"))
+		if err != nil {
+			return nil, err
+		}
+		for line := range strings.Lines(string(data)) {
+			text, ok := strings.CutPrefix(line, "# text = ")
+			if !ok {
+				continue
+			}
+			for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+				counts[strings.ToLower(w)]++
+				total++
+			}
+		}
+	}
+	for w, n := range counts {
+		out[w] = max(out[w], n/total)
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package packbuild
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/argot-nlp/argot/langid"
@@ -63,5 +64,62 @@ func TestLangIDFrequencyDistinctMissingList(t *testing.T) {
 	cues, err := langidFrequencyDistinct(src)
 	if err != nil || len(cues) != 0 {
 		t.Errorf("got %v, %v; want no cues and no error", cues, err)
+	}
+}
+
+func TestLangIDHunspellDistinct(t *testing.T) {
+	dir := writeSources(t, map[string]string{
+		"freq/ms.txt": "yang 500000\nwang 100\nwangnya 50\nkawasan 100\nsama 100\nuang 40\nlain 499610\n",
+		"freq/id.txt": "yang 500000\nuang 100\nsama 100\nlain 499800\n",
+		// Indonesian news writes "kawasan" often: not a Malay cue.
+		"ud/id/id_test-ud-train.conllu": "# text = Kawasan itu kawasan industri.\n",
+		"hunspell/ms.aff":               "SET UTF-8\nSFX A Y 1\nSFX A 0 nya .\n",
+		"hunspell/ms.dic":               "4\nwang/A\nkawasan\nsama\nuang\n",
+		"hunspell/id.aff":               "SET UTF-8\n",
+		"hunspell/id.dic":               "2\nuang\nsama\n",
+	})
+	src, err := openSources(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cues, err := langidHunspellDistinct(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]langid.Cue{}
+	for _, c := range cues {
+		got[c.Word] = c
+	}
+	for _, word := range []string{"wang", "wangnya"} {
+		if c := got[word]; c.Lang != "ms" || c.Bonus <= 0 || c.Bonus > langidMaxFreqBonus {
+			t.Errorf("%q: got %+v, want a Malay cue", word, c)
+		}
+	}
+	// Words both dictionaries accept, words the other language's treebank
+	// uses as much, and words only one dictionary has but that its
+	// language's list does not ("uang" is in both) give no cue.
+	for _, word := range []string{"sama", "uang", "kawasan", "yang"} {
+		if c, ok := got[word]; ok {
+			t.Errorf("%q: unexpected cue %+v", word, c)
+		}
+	}
+}
+
+func TestLangIDStrongestCues(t *testing.T) {
+	in := []langid.Cue{
+		{Word: "kerana", Lang: "ms", Bonus: 1.5},
+		{Rune: 'ټ', Lang: "ps-AF", Bonus: 20},
+		{Word: "kerana", Lang: "ms", Bonus: 3},
+		{Word: "kerana", Lang: "id", Bonus: 1},
+		{Word: "boleh", Lang: "ms", Bonus: 2},
+	}
+	want := []langid.Cue{
+		{Word: "kerana", Lang: "ms", Bonus: 3},
+		{Rune: 'ټ', Lang: "ps-AF", Bonus: 20},
+		{Word: "kerana", Lang: "id", Bonus: 1},
+		{Word: "boleh", Lang: "ms", Bonus: 2},
+	}
+	if got := langidStrongestCues(in); !slices.Equal(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
 	}
 }

@@ -2,16 +2,20 @@ package packbuild
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
+	"hash/fnv"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/lexdata"
 )
 
 // TestTaggerRealData trains taggers from the shared sources, checks that
@@ -168,5 +172,222 @@ func TestTaggerDevOnly(t *testing.T) {
 	}
 	if _, prov, err = produceTagger(context.Background(), input{lang: "ur", src: src}); err != nil || !strings.Contains(prov.License, "NC") {
 		t.Fatalf("ur: %v, licence %q", err, prov.License)
+	}
+}
+
+// tuneFifth reports whether a training sentence is in the tuning fifth:
+// the sentences TestTaggerTune scores a tagger trained on the other four
+// fifths with, to choose training settings without touching the dev
+// files. The hash is salted so that it does not pick the same sentences
+// as grammar.HeldOut.
+func tuneFifth(s *conllu.Sentence) bool {
+	h := fnv.New32a()
+	h.Write([]byte("tune\x00"))
+	for _, w := range s.Words {
+		h.Write([]byte(w.Form))
+		h.Write([]byte{0})
+	}
+	return h.Sum32()%5 == 1
+}
+
+// TestTaggerTune trains the taggers of the languages in
+// ARGOT_TAGGER_TUNE (comma-separated) on four fifths of their training
+// material and scores them on the other fifth (tuneFifth), with the
+// lexicon of the committed pack, and logs the commonest confusions. It is
+// the protocol the builder's settings were chosen with; it never reads
+// the sentences the pos evaluation scores. (That lexicon was built from
+// all the training material, the tuning fifth included, so lexicon
+// features look more reliable here than on new text.)
+func TestTaggerTune(t *testing.T) {
+	env := os.Getenv("ARGOT_TAGGER_TUNE")
+	if env == "" {
+		t.Skip("set ARGOT_TAGGER_TUNE=lang,...")
+	}
+	srcDir := filepath.Join("..", "..", "..", "shared", "lexsrc")
+	src, err := openSources(srcDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range strings.Split(env, ",") {
+		in := input{lang: lang, src: src}
+		train, err := readTaggerMaterial(context.Background(), in, func(s *conllu.Sentence) bool { return !tuneFifth(s) }, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tune, err := readTaggerMaterial(context.Background(), in, tuneFifth, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tune.own > 0 {
+			// Score the sentences of the language's primary treebank,
+			// the one its dev file belongs to, not a relative's.
+			tune.sents = tune.sents[:tune.own]
+		}
+		_, l := committedPack(t, lang)
+		start := time.Now()
+		m, st, err := grammar.Train(train.sents, taggerConfig(lang, l.Lookup))
+		if err != nil {
+			t.Fatal(err)
+		}
+		elapsed := time.Since(start)
+		seen := map[string]bool{}
+		for _, s := range train.sents {
+			for _, w := range s {
+				seen[w.Form] = true
+			}
+		}
+		tg := grammar.NewTagger(l, m)
+		var n, ok, unk, unkOK int
+		confusions := map[string]int{}
+		for _, s := range tune.sents {
+			words := make([]string, len(s))
+			for i, w := range s {
+				words[i] = w.Form
+			}
+			for i, tag := range tg.Tag(words) {
+				n++
+				known := seen[s[i].Form]
+				if !known {
+					unk++
+				}
+				if tag.UPOS == s[i].UPOS {
+					ok++
+					if !known {
+						unkOK++
+					}
+				} else {
+					confusions[s[i].UPOS+">"+tag.UPOS]++
+				}
+			}
+		}
+		type pair struct {
+			k string
+			n int
+		}
+		var pairs []pair
+		for k, v := range confusions {
+			pairs = append(pairs, pair{k, v})
+		}
+		slices.SortFunc(pairs, func(a, b pair) int { return cmp.Or(b.n-a.n, strings.Compare(a.k, b.k)) })
+		pairs = pairs[:min(len(pairs), 8)]
+		t.Logf("%s tune: %d words (%d unknown), UPOS %.4f, unknown %.4f; %d sentences, %d rows, %d entries, %s; %v",
+			lang, n, unk, float64(ok)/float64(n), float64(unkOK)/float64(max(unk, 1)), st.Sentences, st.Rows, st.Entries, elapsed.Round(time.Millisecond), pairs)
+	}
+}
+
+// TestTaggerMaterial checks which treebanks the taggers learn from:
+// Danish its dev file less the held-out sentences (no Swedish), Korean
+// its GSD train file without the supplementary Kaist treebank.
+func TestTaggerMaterial(t *testing.T) {
+	srcDir := filepath.Join("..", "..", "..", "shared", "lexsrc")
+	if _, err := os.Stat(filepath.Join(srcDir, "ud", "da")); err != nil {
+		t.Skip("no ../shared/lexsrc")
+	}
+	src, err := openSources(srcDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang, source string
+		devOnly      bool
+	}{
+		{"da", "UD_Danish-DDT da_ddt-ud-dev.conllu", true},
+		{"no", "UD_Norwegian-Bokmaal no_bokmaal-ud-dev.conllu", true},
+		{"ko", "UD_Korean-GSD ko_gsd-ud-train.conllu", false},
+	} {
+		tm, err := readTaggerMaterial(context.Background(), input{lang: c.lang, src: src}, nil, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prov := tm.prov.merged("")
+		if !strings.HasSuffix(prov.Source, c.source) || strings.Contains(prov.Source, ";") || tm.devOnly != c.devOnly {
+			t.Errorf("%s: sources %q, dev only %v", c.lang, prov.Source, tm.devOnly)
+		}
+		if tm.own != len(tm.sents) || tm.own == 0 {
+			t.Errorf("%s: %d of %d sentences from the primary treebank", c.lang, tm.own, len(tm.sents))
+		}
+	}
+}
+
+// committedPack opens the committed pack of lang.
+func committedPack(t *testing.T, lang string) (*lexdata.Pack, *lexdata.Language) {
+	t.Helper()
+	id := strings.ReplaceAll(strings.ToLower(lang), "-", "")
+	data, err := os.ReadFile(filepath.Join("..", "..", "packs", id, lang+".argot"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := lexdata.Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := lexdata.NewLanguage(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, l
+}
+
+// TestTaggerRepack writes copies of the committed packs of the languages
+// in ARGOT_TAGGER_LANGS (comma-separated) into the directory
+// ARGOT_TAGGER_REPACK, flat, with the tagger section retrained (with the
+// committed lexicon) and every other section as it is: a quick way to
+// evaluate tagger changes without rebuilding whole packs.
+func TestTaggerRepack(t *testing.T) {
+	out := os.Getenv("ARGOT_TAGGER_REPACK")
+	if out == "" {
+		t.Skip("set ARGOT_TAGGER_REPACK=DIR and ARGOT_TAGGER_LANGS=lang,...")
+	}
+	src, err := openSources(filepath.Join("..", "..", "..", "shared", "lexsrc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range strings.Split(os.Getenv("ARGOT_TAGGER_LANGS"), ",") {
+		p, l := committedPack(t, lang)
+		pp, err := p.Provenance()
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := lexdata.NewWriter()
+		w.SetBuilder(pp.Builder)
+		for _, name := range p.Names() {
+			if name == lexdata.SectionProvenance || name == grammar.SectionTagger {
+				continue
+			}
+			data, err := p.Section(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := w.AddSection(name, data, pp.Sections[name]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for name, reason := range pp.Omitted {
+			if name != grammar.SectionTagger {
+				if err := w.Omit(name, reason); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		data, prov, err := buildTagger(context.Background(), input{lang: lang, src: src}, l.Lookup)
+		var skip *omission
+		switch {
+		case errors.As(err, &skip):
+			err = w.Omit(grammar.SectionTagger, skip.reason)
+		case err == nil:
+			err = w.AddSection(grammar.SectionTagger, data, prov)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := w.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(out, lang+".argot"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		old, _ := p.Section(grammar.SectionTagger)
+		t.Logf("%s: tagger section %d -> %d bytes", lang, len(old), len(data))
 	}
 }

@@ -1,12 +1,10 @@
 package packbuild
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/jsonl"
 	"github.com/argot-nlp/argot/internal/pipeline"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/senses"
@@ -189,26 +188,16 @@ func parseTopicLabels(text string) (map[string]string, error) {
 }
 
 func readTopicFile(path string) ([]topicItem, error) {
-	z, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	data, err := decodeZstd(z)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
 	var out []topicItem
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for {
+	err := jsonl.Lines(path, func(line []byte) error {
 		var it topicItem
-		if err := dec.Decode(&it); err == io.EOF {
-			break
-		} else if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+		if err := json.Unmarshal(line, &it); err != nil {
+			return err
 		}
 		out = append(out, it)
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }
 
 // topicExamples analyses the items with the tokenize and senses stages over

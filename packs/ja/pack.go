@@ -24,8 +24,9 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Japanese-PUD ja_pud-ud-test.r2.5.conllu @ UD_Japanese-PUD @ b51e1c1a82 (2019-05-10, =r2.5), licence CC-BY-SA-3.0
-//     (averaged perceptron (grammar format 2), 12 epochs over 1000 sentences / 26707 words; 36443 weight rows, 65 feature-table entries)
+//     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 1000 sentences / 26707 words; 41683 weight rows, 65 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
+//   - abuse.split: none (phrases match as character strings: the model tokenizes nothing)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - zhdict: none (not Chinese)

@@ -11,6 +11,8 @@
 //
 //   - abuse.lexicon: ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ e2f7430cde6f, licence CC0-1.0
 //     (197 forms (profanity 181, sexual 8, slur 1, insult 7); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1, too long 3)
+//   - abuse.split: ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ e2f7430cde6f, licence CC0-1.0
+//     (the entries of abuse.lexicon and abuse/data/cues split by the language's tokenizer; abuse.lexicon: 197 forms (profanity 181, sexual 8, slur 1, insult 7); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1, too long 3)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); github.com/sigpwned/popular-names-by-country-dataset; datahub nasdaq-listings, nyse-other-listings, s-and-p-500-companies @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; eb62e13d4d62dd96cdfae79d293a02066352205f; 31d3809c; e08f184e; 56509dd8, licence CC-BY-4.0 AND CC0-1.0 AND PDDL-1.0
 //     (gazetteer of 45934 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: hunspell ms.aff+.dic from github.com/syafiqhadzir/hunspell-ms ms_MY (count line fixed in lexsrc); github.com/omwn/omw-data wns/msa/wn-data-zsm.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-zsm.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-zsm.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ acd53c61; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence (GPL-3.0-only AND LGPL-3.0-only AND GFDL-1.3-or-later) AND MIT AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
@@ -24,7 +26,7 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Indonesian-CSUI id_csui-ud-test.conllu; github.com/UniversalDependencies/UD_Indonesian-CSUI id_csui-ud-train.conllu; github.com/UniversalDependencies/UD_Indonesian-PUD id_pud-ud-test.conllu @ UD_Indonesian-CSUI @ 41dd7f23be (2026-05-06, =r2.18); UD_Indonesian-CSUI @ 41dd7f23be (2026-05-06, =r2.18); UD_Indonesian-PUD @ 765fb3fe48 (2025-11-11, =r2.17), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0
-//     (trained on the id treebanks; averaged perceptron (grammar format 2), 12 epochs over 2759 sentences / 65925 words; 46649 weight rows, 1108 feature-table entries)
+//     (trained on the id treebanks; averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 2759 sentences / 65925 words; 53593 weight rows, 1108 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.shifters: none (verbal polarity shifters are English only)

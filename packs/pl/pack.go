@@ -11,6 +11,8 @@
 //
 //   - abuse.lexicon: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence CC-BY-4.0 AND CC0-1.0
 //     (8968 forms (profanity 8711, sexual 150, slur 4, insult 103); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1, too long 4)
+//   - abuse.split: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence CC-BY-4.0 AND CC0-1.0
+//     (the entries of abuse.lexicon and abuse/data/cues split by the language's tokenizer; abuse.lexicon: 8968 forms (profanity 8711, sexual 150, slur 4, insult 103); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1, too long 4)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset; datahub nasdaq-listings, nyse-other-listings, s-and-p-500-companies @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f; 31d3809c; e08f184e; 56509dd8, licence CC-BY-4.0 AND MIT AND CC0-1.0 AND PDDL-1.0
 //     (gazetteer of 46999 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: github.com/UniversalDependencies/UD_Polish-PUD pl_pud-ud-test.conllu; hunspell pl.aff+.dic from npm dictionary-pl; github.com/omwn/omw-data wns/pol/wn-data-pol.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-pol.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-pol.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Polish-PUD @ a726e5866e (2025-11-11, =r2.17); 2.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND (GPL-3.0-only OR LGPL-3.0-only OR MPL-2.0) AND LicenseRef-WordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
@@ -24,7 +26,7 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Polish-PUD pl_pud-ud-test.conllu @ UD_Polish-PUD @ a726e5866e (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 2), 12 epochs over 1046 sentences / 19231 words; 35500 weight rows, 3981 feature-table entries)
+//     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 1046 sentences / 19231 words; 44969 weight rows, 3981 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.shifters: none (verbal polarity shifters are English only)

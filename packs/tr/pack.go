@@ -11,6 +11,8 @@
 //
 //   - abuse.lexicon: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence CC-BY-4.0 AND CC0-1.0
 //     (408 forms (profanity 325, sexual 64, slur 17, insult 2); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1, no vowel 1, too long 1)
+//   - abuse.split: ldnoobw1: github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words; ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ 5faf2ba42d7b1c0977169ec3611df25a3c08eb13; e2f7430cde6fcc755eca7243d5cf46fc0766ff29, licence CC-BY-4.0 AND CC0-1.0
+//     (the entries of abuse.lexicon and abuse/data/cues split by the language's tokenizer; abuse.lexicon: 408 forms (profanity 325, sexual 64, slur 17, insult 2); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 1, no vowel 1, too long 1)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset; datahub nasdaq-listings, nyse-other-listings, s-and-p-500-companies @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f; 31d3809c; e08f184e; 56509dd8, licence CC-BY-4.0 AND MIT AND CC0-1.0 AND PDDL-1.0
 //     (gazetteer of 47984 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: hunspell tr.aff+.dic from npm dictionary-tr; github.com/omwn/omw-data wns/wikt/wn-wikt-tur.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-tur.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ 2.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence MIT AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
@@ -24,7 +26,7 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Turkish-IMST tr_imst-ud-train.conllu @ UD_Turkish-IMST @ bcd48daa99 (2025-05-10, =r2.16), licence CC-BY-NC-SA-4.0
-//     (averaged perceptron (grammar format 2), 12 epochs over 4314 sentences / 49067 words; 77855 weight rows, 4873 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
+//     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 4314 sentences / 49067 words; 85000 weight rows, 4873 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.shifters: none (verbal polarity shifters are English only)

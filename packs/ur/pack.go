@@ -11,6 +11,8 @@
 //
 //   - abuse.lexicon: wordnet: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev) @ 3.0, licence LicenseRef-WordNet-3.0
 //     (10 forms (profanity 2, sexual 1, slur 2, insult 5); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); no word list: 10 lemmas of the lexicon whose families are abusive (slur, insult, profanity, sexual), found through the families of the English lists and WordNet's usage domains; confidence at most 1)
+//   - abuse.split: wordnet: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev) @ 3.0, licence LicenseRef-WordNet-3.0
+//     (the entries of abuse.lexicon and abuse/data/cues split by the language's tokenizer; abuse.lexicon: 10 forms (profanity 2, sexual 1, slur 2, insult 5); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); no word list: 10 lemmas of the lexicon whose families are abusive (slur, insult, profanity, sexual), found through the families of the English lists and WordNet's usage domains; confidence at most 1)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f, licence CC-BY-4.0 AND MIT AND CC0-1.0
 //     (gazetteer of 23904 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: github.com/omwn/omw-data wns/wikt/wn-wikt-urd.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-urd.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
@@ -24,7 +26,7 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Urdu-UDTB ur_udtb-ud-dev.conllu @ UD_Urdu-UDTB @ ed8da673c3 (2025-05-10, =r2.15), licence CC-BY-NC-SA-4.0
-//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron (grammar format 2), 12 epochs over 455 sentences / 12062 words; 26470 weight rows, 1467 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
+//     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 455 sentences / 12062 words; 32827 weight rows, 1467 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.shifters: none (verbal polarity shifters are English only)

@@ -11,6 +11,8 @@
 //
 //   - abuse.lexicon: ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ e2f7430cde6f, licence CC0-1.0
 //     (732 forms (profanity 695, sexual 37); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 6, hyphenated phrase 1, no letters 1, no vowel 41, too long 9)
+//   - abuse.split: ldnoobw2: github.com/LDNOOBWV2/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words_V2 @ e2f7430cde6f, licence CC0-1.0
+//     (the entries of abuse.lexicon and abuse/data/cues split by the language's tokenizer; abuse.lexicon: 732 forms (profanity 695, sexual 37); NFC, lower-cased, spaces collapsed; class, strength and confidence by the rules of lexdata/packbuild/abuse.go (classifyAbuse); dropped: digits or symbols 6, hyphenated phrase 1, no letters 1, no vowel 41, too long 9)
 //   - entities.ner: GeoNames cities15000, countryInfo, admin1, country names (ali-hv/geobank-data); npm @faker-js/faker person names; github.com/sigpwned/popular-names-by-country-dataset; datahub nasdaq-listings, nyse-other-listings, s-and-p-500-companies @ 87f4be9e0737543a6988c225a1348b6014b6fc6a; 10.6.0; eb62e13d4d62dd96cdfae79d293a02066352205f; 31d3809c; e08f184e; 56509dd8, licence CC-BY-4.0 AND MIT AND CC0-1.0 AND PDDL-1.0
 //     (gazetteer of 48455 names; no named-entity training data: names come from the gazetteer and capitalisation)
 //   - forms: github.com/UniversalDependencies/UD_Vietnamese-VTB vi_vtb-ud-train.conllu; hunspell vi.aff+.dic from npm dictionary-vi; github.com/omwn/omw-data wns/wikt/wn-wikt-vie.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-vie.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ UD_Vietnamese-VTB @ e8fa548355 (2025-11-11, =r2.17); 3.0.0; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-4.0 AND GPL-2.0-only AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
@@ -26,7 +28,7 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Vietnamese-VTB vi_vtb-ud-train.conllu @ UD_Vietnamese-VTB @ e8fa548355 (2025-11-11, =r2.17), licence CC-BY-SA-4.0
-//     (averaged perceptron (grammar format 2), 12 epochs over 1400 sentences / 20215 words; 33360 weight rows, 76 feature-table entries)
+//     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 1400 sentences / 20215 words; 41328 weight rows, 76 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - zhdict: none (not Chinese)

@@ -26,10 +26,11 @@
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (key "zh" (Simplified); NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu @ UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0
-//     (trained on the zh-TW treebanks converted with OpenCC TSCharacters.txt; averaged perceptron (grammar format 2), 12 epochs over 2004 sentences / 31289 words; 67516 weight rows, 314 feature-table entries)
+//     (trained on the zh-TW treebanks converted with OpenCC TSCharacters.txt; averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 2004 sentences / 31289 words; 75189 weight rows, 314 feature-table entries)
 //   - zhdict: github.com/go-ego/gse data/dict/zh s_1.txt, t_1.txt (jieba's dict.txt, Simplified and Traditional) @ github.com/go-ego/gse v0.80.3, licence MIT
 //     (the words and frequencies of gse's loaded dictionary (first entry of each word), sorted, with gse's total frequency and longest word)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
+//   - abuse.split: none (phrases match as character strings: the model tokenizes nothing)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 package zhcn
 

@@ -15,7 +15,9 @@
 // Build it first: under go run, the compiler's work would be timed too.
 // The wall column is the parent's view of the whole child process (binary
 // loading, Go runtime start, exit); each figure is the median of -runs
-// runs. Loading is lazy, so a language's time includes the sections its
+// runs. The CPU column is the child's user and system time, all threads
+// (the garbage collector's too): on a busy machine it moves less than the
+// wall time does. Loading is lazy, so a language's time includes the sections its
 // first request touches, not the whole pack.
 package main
 
@@ -65,6 +67,7 @@ type result struct {
 	PeakMB  float64 `json:"peak_mb"`  // VmHWM
 	Tokens  int     `json:"tokens"`
 	WallMS  float64 `json:"wall_ms"` // set by the parent
+	CPUMS   float64 `json:"cpu_ms"`  // user + system time of the child, set by the parent
 }
 
 func main() {
@@ -107,8 +110,8 @@ func parent(cfg bench.Config, runs int, profile profiles, packs string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Println("| lang | wall ms | load + first parse ms | peak RSS MB | tokens |")
-	fmt.Println("|---|---:|---:|---:|---:|")
+	fmt.Println("| lang | wall ms | load + first parse ms | CPU ms | peak RSS MB | tokens |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|")
 	for _, s := range samples {
 		var rs []result
 		for i := range runs {
@@ -135,9 +138,10 @@ func parent(cfg bench.Config, runs int, profile profiles, packs string) error {
 			slices.Sort(v)
 			return v[len(v)/2]
 		}
-		fmt.Printf("| %s | %.0f | %.0f | %.1f | %d |\n", s.Lang,
+		fmt.Printf("| %s | %.0f | %.0f | %.0f | %.1f | %d |\n", s.Lang,
 			med(func(r result) float64 { return r.WallMS }),
 			med(func(r result) float64 { return r.LoadMS }),
+			med(func(r result) float64 { return r.CPUMS }),
 			med(func(r result) float64 { return r.PeakMB }), rs[0].Tokens)
 	}
 	return nil
@@ -160,6 +164,9 @@ func runChild(self, lang, text string, profile profiles, packs string) (result, 
 		return r, fmt.Errorf("child output %q: %w", out, err)
 	}
 	r.WallMS = ms(wall)
+	if st := cmd.ProcessState; st != nil {
+		r.CPUMS = ms(st.UserTime() + st.SystemTime())
+	}
 	if r.PeakMB == 0 && cmd.ProcessState != nil {
 		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 			r.PeakMB = float64(ru.Maxrss) / 1024 // kilobytes on Linux
