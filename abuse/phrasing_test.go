@@ -86,3 +86,35 @@ func TestThreatsAndReferences(t *testing.T) {
 		}
 	}
 }
+
+// TestImplicitAndBackReferences checks hostility that the words alone do
+// not show: violence done to a body part the group adjective describes, a
+// counterfactual that presupposes the insult ("if they weren't such ..."),
+// a denial made stronger by profanity, "not let ... live", and a group
+// ranked worst or named by "your kind" after the previous sentence named
+// it; against look-alikes that are no hate. Written for the test.
+func TestImplicitAndBackReferences(t *testing.T) {
+	for _, c := range []struct {
+		text    string
+		bigotry bool
+	}{
+		{"Someday I will slit their gay throats.", true},
+		{"I could like refugees if they weren't such filthy rats.", true},
+		{"Honestly, trans lives aren't worth shit.", true},
+		{"We should not let a single immigrant live here.", true},
+		{"There's no one worse than disabled people.", true},
+		{"Muslims everywhere are acting up. Nothing is worse than your kind.", true},
+
+		{"Gay people are no worse than anyone else.", false},
+		{"There is nothing worse than racism against Muslims.", false},
+		{"We must not let any child go hungry.", false},
+		{"Women are not such bad drivers.", false},
+		{"I love immigrants. Your kind is welcome here.", false},
+		{"She dyed her black hair red.", false},
+	} {
+		d := analyse(t, "en", c.text)
+		if got := slices.Contains(types(d), "bigotry"); got != c.bigotry {
+			t.Errorf("%q: bigotry %v, want %v%s", c.text, got, c.bigotry, describe(d))
+		}
+	}
+}

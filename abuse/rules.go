@@ -321,6 +321,20 @@ func (r *ruler) groups() []*hit {
 		g.text = r.v.label(t) + " (" + r.cx.prevGroup.text + ")"
 		out = append(out, &g)
 	}
+	// "You X keep acting up. Nothing is worse than your kind.": a
+	// possessive before a word for the group's members refers back too.
+	for _, m := range v.of(kMember) {
+		poss := v.find(kYou, v.clause[m.start], func(p *hit) bool { return p.end == m.start })
+		if poss == nil {
+			poss = v.find(kThird, v.clause[m.start], func(p *hit) bool { return p.end == m.start })
+		}
+		if poss == nil || slices.Contains(v.words[poss.start].token.Features, "Number=Sing") {
+			continue
+		}
+		g := hit{start: poss.start, end: m.end, info: info{kind: kGroup, tags: r.cx.prevGroup.tags}}
+		g.text = r.v.label(&g) + " (" + r.cx.prevGroup.text + ")"
+		out = append(out, &g)
+	}
 	return out
 }
 
@@ -345,6 +359,11 @@ func (r *ruler) people(g *hit) bool {
 		if v.overlaps(at, k) {
 			return true
 		}
+	}
+	// "cut their Muslim throats": a body part inside the violence done to
+	// it is the members' body ("black hair" alone is not).
+	if v.overlaps(at, kViolence) && r.cx.core.LexName(lexdata.FamilyID(next.family)) == "noun.body" {
+		return true
 	}
 	return r.isPerson(next.family)
 }
@@ -585,7 +604,7 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 	// X"); "violent attacks against X" is said of someone else.
 	for _, k := range []kind{kHate, kSlur, kInsult, kNegAttr, kProfanity} {
 		h := v.find(k, -1, func(h *hit) bool {
-			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil || r.memberOf(h, g)) &&
+			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil || r.memberOf(h, g) || r.rankedWorst(h, g)) &&
 				(k == kHate || k == kNegAttr || r.sure(h) && !v.overlaps(h, kGroup))
 		})
 		if h != nil {
@@ -627,6 +646,16 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 		}
 	}
 	return nil, 0, ""
+}
+
+// rankedWorst reports whether h is part of a denied comparison right
+// before group g that ranks the group below everything ("there is nothing
+// worse than X", "no one worse than X").
+func (r *ruler) rankedWorst(h, g *hit) bool {
+	v := r.v
+	return v.find(kNotNeg, v.clause[g.start], func(n *hit) bool {
+		return n.start <= h.start && h.end <= n.end && n.end <= g.start && v.gap(n, g) == 0
+	}) != nil && v.find(kCompare, v.clause[g.start], func(c *hit) bool { return h.start <= c.start && c.end <= g.start }) != nil
 }
 
 // memberOf reports whether h is the subject of a copula whose predicate
@@ -691,14 +720,15 @@ func (r *ruler) clauseNegated(h *hit) bool { return r.v.negatedWithin(h, 0, 1<<2
 
 // doubleNegative reports whether h, a denial ("do not deserve"), is
 // followed by harm, so that together they protect ("do not deserve to be
-// tortured").
+// tortured"). Profanity is no harm but an intensifier ("aren't worth
+// shit", "don't deserve shit").
 func (r *ruler) doubleNegative(h *hit) bool {
 	v := r.v
 	if !v.overlaps(h, kNeg) {
 		return false
 	}
 	for i := h.end; i < len(v.words) && i <= h.end+4 && v.clause[i] == v.clause[h.start]; i++ {
-		if r.cx.valence(&v.words[i]) <= -1.9 {
+		if r.cx.valence(&v.words[i]) <= -1.9 && !v.overlaps(&hit{start: i, end: i + 1}, kProfanity) {
 			return true
 		}
 	}
