@@ -1,10 +1,10 @@
 package grammar
 
 import (
-	"hash/fnv"
 	"strings"
 
 	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/internal/split"
 )
 
 // HeldOutShare is the share of a treebank's sentences [HeldOut] keeps for
@@ -26,7 +26,5 @@ func HeldOut(s *conllu.Sentence) bool {
 		}
 		text = strings.Join(forms, " ")
 	}
-	h := fnv.New32a()
-	h.Write([]byte(text))
-	return h.Sum32()%HeldOutShare == 0
+	return split.Part(text, HeldOutShare) == 0
 }

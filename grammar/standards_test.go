@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-func split(f string) []string {
+func splitFeats(f string) []string {
 	if f == "" {
 		return nil
 	}
@@ -51,7 +51,7 @@ func TestPenn(t *testing.T) {
 		{"X", "", "FW"},
 		{"BOGUS", "", ""},
 	} {
-		if got := Penn(c.upos, split(c.feats)); got != c.want {
+		if got := Penn(c.upos, splitFeats(c.feats)); got != c.want {
 			t.Errorf("Penn(%s, %s) = %q, want %q", c.upos, c.feats, got, c.want)
 		}
 	}
@@ -78,7 +78,7 @@ func TestDescription(t *testing.T) {
 		{"ADJ", "Degree=Sup", []string{"adjective", "superlative"}},
 		{"PROPN", "Case=Ine|Foo=Bar", []string{"proper noun", "inessive", "foo: bar"}},
 	} {
-		if got := Description(c.upos, split(c.feats)); !slices.Equal(got, c.want) {
+		if got := Description(c.upos, splitFeats(c.feats)); !slices.Equal(got, c.want) {
 			t.Errorf("Description(%s, %s) = %q, want %q", c.upos, c.feats, got, c.want)
 		}
 	}

@@ -696,11 +696,11 @@ func (l *Language) MayFindPhrase(first, second string) bool {
 	if err != nil {
 		return false // Lookup finds nothing either
 	}
-	if l.id == "he" || lx.spaced || lx.flags&FormsCompounds != 0 {
+	if lx.rewritesWholeKey(l.id) {
 		return true
 	}
 	tail := " " + second
-	if len(lx.rules) > 0 || l.id == "en" {
+	if lx.rewritesKeyEnd(l.id) {
 		tail = " "
 	}
 	if lx.forms.hasPrefix(first + tail) {
@@ -731,6 +731,21 @@ func (lx *lexicon) fallback(lang, form string) []Analysis {
 		}
 	}
 	return lx.withoutProclitic(form)
+}
+
+// rewritesWholeKey reports whether Lookup in language lang may rewrite any
+// word of a phrase key, so that no prefix of the key rules a match out:
+// Hebrew defective spellings (Lookup), rule endings or proclitics holding a
+// space, compound splitting (fallback). Keep it in step with Lookup and
+// fallback, whose rewrites it describes.
+func (lx *lexicon) rewritesWholeKey(lang string) bool {
+	return lang == "he" || lx.spaced || lx.flags&FormsCompounds != 0
+}
+
+// rewritesKeyEnd reports whether fallback in language lang may rewrite the
+// end of a key, cutting into its last word: English morphy and suffix rules.
+func (lx *lexicon) rewritesKeyEnd(lang string) bool {
+	return lang == "en" || len(lx.rules) > 0
 }
 
 // withFamily reports whether a reading of as has a concept family.
