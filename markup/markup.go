@@ -175,8 +175,11 @@ func toText(input []byte) ([]byte, error) {
 	if len(input) >= 2 && (input[0] == 0xff && input[1] == 0xfe || input[0] == 0xfe && input[1] == 0xff) {
 		input = fromUTF16(input[2:], input[0] == 0xfe)
 	}
-	for bytes.HasPrefix(input, []byte("\ufeff")) {
-		input = input[3:]
+	// U+FEFF is a byte-order mark at the start and a deprecated zero-width
+	// no-break space elsewhere; it is dropped everywhere, since one left
+	// inside could begin the output and be read as a mark the next time.
+	if bytes.Contains(input, []byte("\ufeff")) {
+		input = bytes.ReplaceAll(input, []byte("\ufeff"), nil)
 	}
 	if bytes.IndexByte(input, 0) >= 0 {
 		return nil, ErrBinary
