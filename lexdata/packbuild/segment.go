@@ -31,6 +31,11 @@ func init() {
 	languageProducers = append(languageProducers, producer{segment.SectionChinese, produceChineseDictionary})
 }
 
+// gseVersion is the gse module version go.mod requires, written into the
+// provenance of the Chinese dictionary. Test binaries carry no module list
+// to read it from, so TestGseVersion checks it against go.mod instead.
+const gseVersion = "v0.80.3"
+
 // produceChineseDictionary stores jieba's dictionary, as the gse module
 // embeds it, in the compact form segment.ParseChineseDictionary reads in
 // place: the segmenter then needs no trie built at run time.
@@ -41,7 +46,7 @@ func produceChineseDictionary(_ context.Context, in input) ([]byte, lexdata.Prov
 	data, err := segment.EncodeChineseDictionary()
 	return data, lexdata.Provenance{
 		Source:  "github.com/go-ego/gse data/dict/zh s_1.txt, t_1.txt (jieba's dict.txt, Simplified and Traditional)",
-		Version: "github.com/go-ego/gse v0.80.3",
+		Version: "github.com/go-ego/gse " + gseVersion,
 		License: "MIT",
 		Note:    "the words and frequencies of gse's loaded dictionary (first entry of each word), sorted, with gse's total frequency and longest word",
 	}, err
