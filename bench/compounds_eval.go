@@ -138,21 +138,14 @@ func evalCompounds(ctx context.Context, cfg Config, lang string, tuning bool) (C
 	}
 	defer dev.Close()
 	row.Treebank = dev.Name
-	for {
-		sent, err := dev.Next(ctx)
-		if err != nil {
-			return row, fmt.Errorf("compounds %s: %w", lang, err)
-		}
-		if sent == nil {
-			break
-		}
+	err = dev.Each(ctx, "compounds", lang, func(sent *conllu.Sentence) error {
 		if (dev.N%compoundTuneEvery == 0) != tuning {
-			continue
+			return nil
 		}
 		row.SpellBefore += spellChanges(corrector, plain.Tokenize(sent.Text))
 		d := &doc.Document{Text: sent.Text, Lang: lang}
 		if err := stage.Run(ctx, d, l); err != nil {
-			return row, err
+			return err
 		}
 		row.SpellAfter += spellChanges(corrector, d.Sentences)
 		initial := true
@@ -163,6 +156,10 @@ func evalCompounds(ctx context.Context, cfg Config, lang string, tuning bool) (C
 			}
 			row.scoreWord(l, lang, wd, parts, cfg.Mismatches)
 		}
+		return nil
+	})
+	if err != nil {
+		return row, err
 	}
 	if row.Tokens > 0 {
 		row.Coverage = float64(row.Covered) / float64(row.Tokens)

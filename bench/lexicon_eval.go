@@ -115,14 +115,7 @@ func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult,
 	}
 	defer dev.Close()
 	row.Treebank = dev.Name
-	for {
-		sent, err := dev.Next(ctx)
-		if err != nil {
-			return row, fmt.Errorf("coverage %s: %w", lang, err)
-		}
-		if sent == nil {
-			break
-		}
+	err = dev.Each(ctx, "coverage", lang, func(sent *conllu.Sentence) error {
 		analysed := grammar.HeldOut(sent) // the fifth for error analysis
 		for _, wd := range sent.Words {
 			if !coverageUPOS[wd.UPOS] {
@@ -164,6 +157,10 @@ func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult,
 				}
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return row, err
 	}
 	if row.Tokens > 0 {
 		row.Coverage = float64(row.Covered) / float64(row.Tokens)

@@ -136,16 +136,9 @@ func EvalPhrases(ctx context.Context, cfg Config, lang string) (PhrasesResult, e
 	byType := map[string]*chunkCounts{}
 	var okRoles, okPassive int
 	var parseTime time.Duration
-	for {
-		sent, err := dev.Next(ctx)
-		if err != nil {
-			return row, fmt.Errorf("phrases %s: %w", lang, err)
-		}
-		if sent == nil {
-			break
-		}
+	err = dev.Each(ctx, "phrases", lang, func(sent *conllu.Sentence) error {
 		if !heldAside(sent) {
-			continue
+			return nil
 		}
 		row.Sentences++
 		row.Words += len(sent.Words)
@@ -154,7 +147,7 @@ func EvalPhrases(ctx context.Context, cfg Config, lang string) (PhrasesResult, e
 		row.GoldChunks += len(gold)
 		got, err := phrases.Chunks(lang, words)
 		if err != nil {
-			return row, err
+			return err
 		}
 		if c := scoreChunks(gold, got, &all, byType); c.fp+c.fn > 0 && len(row.chunkMisses) < cfg.Mismatches {
 			row.chunkMisses = append(row.chunkMisses, showChunks(sent, gold)+"  |  "+showChunks(sent, got))
@@ -166,7 +159,7 @@ func EvalPhrases(ctx context.Context, cfg Config, lang string) (PhrasesResult, e
 		res, err := phrases.Parse(lang, words, phrases.Options{})
 		parseTime += time.Since(start)
 		if err != nil {
-			return row, err
+			return err
 		}
 		roles := phraseRoles(len(words), res.Forests[0])
 		for i := range sent.Words {
@@ -188,6 +181,10 @@ func EvalPhrases(ctx context.Context, cfg Config, lang string) (PhrasesResult, e
 				row.misses = append(row.misses, fmt.Sprintf("%s %s: %s -> %q | %s", sent.Words[i].Form, sent.Words[i].Deprel, want, roles[i], sent.Text))
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return row, err
 	}
 	row.ChunkF1 = all.f1()
 	for t, c := range byType {

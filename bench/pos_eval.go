@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/argot-nlp/argot/grammar"
+	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -111,16 +112,9 @@ func EvalPOS(ctx context.Context, cfg Config, lang string) (POSResult, error) {
 	defer dev.Close()
 	row.Treebank = dev.Name
 	row.HeldOut = tg.Trained() && trainedOn(l, dev.Name)
-	for {
-		sent, err := dev.Next(ctx)
-		if err != nil {
-			return row, fmt.Errorf("pos %s: %w", lang, err)
-		}
-		if sent == nil {
-			break
-		}
+	err = dev.Each(ctx, "pos", lang, func(sent *conllu.Sentence) error {
 		if row.HeldOut && !grammar.HeldOut(sent) {
-			continue
+			return nil
 		}
 		words := make([]string, len(sent.Words))
 		for i, wd := range sent.Words {
@@ -143,6 +137,10 @@ func EvalPOS(ctx context.Context, cfg Config, lang string) (POSResult, error) {
 				row.UFeats++
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return row, err
 	}
 	if row.Words > 0 {
 		row.UPOSAcc = float64(row.UPOS) / float64(row.Words)

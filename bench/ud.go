@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"path/filepath"
 	"sort"
@@ -59,3 +60,21 @@ func (d *devReader) Next(ctx context.Context) (*conllu.Sentence, error) {
 
 // Close closes the file.
 func (d *devReader) Close() error { return d.r.Close() }
+
+// Each calls fn with every sentence Next returns, in order. A reading error
+// comes back wrapped with the suite's name and lang; fn's error as it is,
+// and it stops the walk.
+func (d *devReader) Each(ctx context.Context, suite, lang string, fn func(*conllu.Sentence) error) error {
+	for {
+		s, err := d.Next(ctx)
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", suite, lang, err)
+		}
+		if s == nil {
+			return nil
+		}
+		if err := fn(s); err != nil {
+			return err
+		}
+	}
+}
