@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -39,7 +40,8 @@ func init() {
 //     FNV-1a hash of their id (bits 0 and 1 are those topics.HeldOut
 //     reads): a clear bit puts an article in the tune half (used while
 //     choosing the weights of package relevance), a set one in the score
-//     half, the one that counts.
+//     half, the one that counts. ARGOT_RELEVANCE_HALF=tune runs the tune
+//     half alone, so that weights can be chosen without seeing the other.
 //   - Within a half, articles are ordered by hash. The queries are the
 //     first relevanceQueries articles taken round-robin over the labels;
 //     a query's headline is its title alone.
@@ -121,7 +123,7 @@ func runRelevance(ctx context.Context, cfg Config, w io.Writer) error {
 			if !cfg.wants(f.lang) || task == "story" && !f.story {
 				continue
 			}
-			for _, half := range []string{"tune", "score"} {
+			for _, half := range relevanceHalves() {
 				row, err := EvalRelevance(ctx, cfg, f.file, f.lang, task, half)
 				if err != nil {
 					return err
@@ -143,6 +145,16 @@ func runRelevance(ctx context.Context, cfg Config, w io.Writer) error {
 		printErrors(w, r.Task+" "+r.File+" "+r.Half+" worst queries (AUC | headline)", r.mismatches)
 	}
 	return nil
+}
+
+// relevanceHalves are the halves a run scores: both, or only the tune
+// half when $ARGOT_RELEVANCE_HALF is "tune" (for choosing weights without
+// seeing the score half).
+func relevanceHalves() []string {
+	if os.Getenv("ARGOT_RELEVANCE_HALF") == "tune" {
+		return []string{"tune"}
+	}
+	return []string{"tune", "score"}
 }
 
 // EvalRelevance builds the queries of one task ("story" or "category"),

@@ -88,3 +88,14 @@ func TestRelevanceSuite(t *testing.T) {
 		t.Errorf("unexpected table:\n%s", buf.String())
 	}
 }
+
+func TestRelevanceHalves(t *testing.T) {
+	t.Setenv("ARGOT_RELEVANCE_HALF", "")
+	if got := relevanceHalves(); !slices.Equal(got, []string{"tune", "score"}) {
+		t.Errorf("default halves %v", got)
+	}
+	t.Setenv("ARGOT_RELEVANCE_HALF", "tune")
+	if got := relevanceHalves(); !slices.Equal(got, []string{"tune"}) {
+		t.Errorf("tune-only halves %v", got)
+	}
+}

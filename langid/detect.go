@@ -327,9 +327,14 @@ func (d *Detector) rank(s *scratch, allowed []bool) []Guess {
 		}
 		// A close pair: the evidence specific to the pair decides.
 		if p := d.pairOf[bestL]; p >= 0 && (allowed == nil || allowed[p]) && slices.Contains(langs, p) {
+			// The pair's winner takes the best cost and the other at
+			// least one step more, so that a tie of their full costs
+			// does not fall back on the order of the ids.
+			win, lose := bestL, p
 			if d.pairCost(st, p) < d.pairCost(st, bestL) {
-				s.z[bestL], s.z[p] = s.z[p], s.z[bestL]
+				win, lose = p, bestL
 			}
+			s.z[win], s.z[lose] = best, max(s.z[p], best+1)
 		}
 		sum := 0.0
 		for _, l := range langs {

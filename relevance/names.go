@@ -4,9 +4,7 @@ import (
 	"hash/fnv"
 	"unicode/utf8"
 
-	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/similarity"
-	"github.com/argot-nlp/argot/tokenize"
 )
 
 // Names without a concept family ("Microsoft", "Chelsea", "Covid") take
@@ -32,20 +30,6 @@ func nameID(key string) uint32 {
 
 // IsName reports whether id is a name id rather than a family id.
 func IsName(id uint32) bool { return id&nameBit != 0 }
-
-// tokenName returns the name id of word t, written form, of a document in
-// language lang, keyed as [similarity.Words] keys its words: the
-// normalised lemma, or the normalised form without one.
-func tokenName(lang string, t *doc.Token, form string) uint32 {
-	key := ""
-	if len(t.Readings) > 0 {
-		key = tokenize.NormalizeForLookup(lang, t.Readings[0].Lemma)
-	}
-	if key == "" {
-		key = tokenize.NormalizeForLookup(lang, form)
-	}
-	return nameID(key)
-}
 
 // wordName returns the name id of a word as [similarity.Words] gives it.
 func wordName(w similarity.Word) uint32 {

@@ -128,7 +128,7 @@ func domainsOf(core *lexdata.Core, f uint32) []domain {
 // specific domain. Profile weights are scaled by specificity, so that a
 // shared "telecommunication" counts more than a shared "geography". ok
 // is false when no word has a specific domain.
-func (p *Profile) affinity(words []*doc.Token, memo map[uint32][]domain) (float64, bool) {
+func (p *Profile) affinity(words []term, memo map[uint32][]domain) (float64, bool) {
 	if p.core == nil || len(p.domains) == 0 {
 		return 0, false
 	}
@@ -137,8 +137,8 @@ func (p *Profile) affinity(words []*doc.Token, memo map[uint32][]domain) (float6
 		top = max(top, w)
 	}
 	var in, all float64
-	for _, t := range words {
-		f := family(t)
+	for _, w := range words {
+		f := family(w.t)
 		ds, seen := memo[f]
 		if !seen {
 			ds = domainsOf(p.core, f)

@@ -7,6 +7,11 @@
 // lexicon has no family for, typically a name ("Microsoft", "Chelsea",
 // "Covid"), gives a name id instead (an id with the top bit set that no
 // family has, see [IsName]), so that the headline's names take part.
+// Content words are the words that are not stopwords, and the stopwords
+// with an open-class part of speech whose information weight is high
+// enough: stopword lists such as stopwords-iso's English one hold
+// topical words ("computer", "bill", "novel", "research"), and a rare
+// one says as much as any other word (see minStopwordInfo).
 //
 // Step two, [Score]: a parse with relevant gets a signal2noise in 0..1
 // from the evidence of concepts and domains ([Profile]) and, when the core
@@ -46,21 +51,28 @@
 //     together, each flattened (raised to the power 0.3 and 0.2 and
 //     renormalized: naive Bayes is over-confident, the more so the more
 //     words it reads); the evidence is their dot product, the
-//     probability that the two are about the same topic. A headline the
-//     model reads wrongly keeps some weight on its other likely topics.
+//     probability that the two are about the same topic, taken to the
+//     power 0.5 (which keeps a post the model gives some chance of the
+//     headline's topic from falling far behind one it is sure of). A
+//     headline the model reads wrongly keeps some weight on its other
+//     likely topics.
 //   - Votes. Each relevant family votes for the topic the model gives it
 //     alone, and so does each word of the post, with the word's
 //     information weight; the evidence is the cosine of the two vote
 //     vectors.
 //
 // The score is the weighted mean (concepts + 0.15 domains + 0.15 votes +
-// 1 posterior) / 2.3, or (concepts + 0.15 domains) / 1.15 without a topic
+// 0.7 posterior) / 2, or (concepts + 0.15 domains) / 1.15 without a topic
 // model; the weights were chosen on the tune half of the relevance
 // evaluation (bench/relevance_eval.go). All of it reads only the relevant
 // ids, so step two needs nothing else from step one.
 //
-// The analyses then adjust the score: each sentiment expression with a
-// target (an opinion about an aspect) multiplies it by 1.1 (at most two);
+// The analyses then adjust the score: each sentiment expression whose
+// target names a word of the post that matched the relevant concepts
+// or names (an opinion about a relevant aspect) multiplies it by 1.1 (at
+// most two; an opinion about something else leaves it as it is: news
+// prose has targeted sentiment in most sentences, and boosting it all
+// only added noise on the tune half);
 // each negative one without a target (untargeted negativity) by 0.9 (at
 // most three); each abuse instance by 1 - 0.1 x its severity level (low 1
 // .. extreme 4) unless abuse_not_noise; the bulk_message memory flag
@@ -83,7 +95,7 @@ import (
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/memory"
-	"github.com/argot-nlp/argot/similarity"
+	"github.com/argot-nlp/argot/tokenize"
 )
 
 // keyword_features keys other than UD feature names.
@@ -163,45 +175,31 @@ func parseFamily(s string) (uint32, error) {
 	return uint32(n), nil
 }
 
-// Candidates returns the families of the content words of d that have
-// every keyword feature, without those that are a kind of a stop
-// hypernym, in text order without repeats. A word without a family that
-// has the features (a name the lexicon does not know: only pos and UD
-// features can match it) gives its name id (see [IsName]). core may be
-// nil (then semantics, domain and hypernym features never match).
-func Candidates(d *doc.Document, core *lexdata.Core, features map[string]string, stop []uint32) []uint32 {
+// Candidates returns the families of the content words of d (lang, may
+// be nil, gives their information weights) that have every keyword
+// feature, without those that are a kind of a stop hypernym, in text
+// order without repeats. A word without a family that has the features
+// (a name the lexicon does not know: only pos and UD features can match
+// it) gives its name id (see [IsName]). core may be nil (then semantics,
+// domain and hypernym features never match).
+func Candidates(d *doc.Document, lang *lexdata.Language, core *lexdata.Core, features map[string]string, stop []uint32) []uint32 {
 	var out []uint32
-	for si := range d.Sentences {
-		sent := &d.Sentences[si]
-		for ti, form := range sent.Forms() {
-			t := &sent.Tokens[ti]
-			if t.Kind != doc.Word || t.Stopword {
-				continue
-			}
-			f := family(t)
-			id := f
-			if f == 0 {
-				id = tokenName(d.Lang, t, form)
-			}
-			if id == 0 || slices.Contains(out, id) || !hasFeatures(t, f, core, features) || under(core, t, f, stop) {
-				continue
-			}
-			out = append(out, id)
+	for _, w := range weighed(d, lang) {
+		t := w.t
+		f := family(t)
+		id := f
+		switch {
+		case t.Kind != doc.Word:
+			continue
+		case f == 0 && !t.Stopword:
+			id = wordName(w.info)
+		case !w.content():
+			continue
 		}
-	}
-	return out
-}
-
-// contentWords are the words with a family that are not stopwords.
-func contentWords(d *doc.Document) []*doc.Token {
-	var out []*doc.Token
-	for si := range d.Sentences {
-		for i := range d.Sentences[si].Tokens {
-			t := &d.Sentences[si].Tokens[i]
-			if t.Kind == doc.Word && !t.Stopword && family(t) != 0 {
-				out = append(out, t)
-			}
+		if id == 0 || slices.Contains(out, id) || !hasFeatures(t, f, core, features) || under(core, t, f, stop) {
+			continue
 		}
+		out = append(out, id)
 	}
 	return out
 }
@@ -280,64 +278,56 @@ func under(core *lexdata.Core, t *doc.Token, f uint32, stop []uint32) bool {
 // package comment), rounded to four decimals. lang (may be nil) gives the
 // information weights of the post's words.
 func Score(d *doc.Document, lang *lexdata.Language, p *Profile) float64 {
-	words := contentWords(d)
-	infos := similarity.Words(d, lang)
-	sum := p.concepts(words, infos) + weightDomains*p.domainEvidence(words)
+	all := weighed(d, lang)
+	words := contentWords(all)
+	matched := map[string]bool{} // the words that match, for adjust
+	sum := p.concepts(words, all, matched) + weightDomains*p.domainEvidence(words)
 	weights := 1 + weightDomains
 	if p.topics != nil {
-		votes, posterior := p.topicEvidence(words, infos)
-		sum += weightTopicVotes*votes + weightTopicPosterior*posterior
+		votes, posterior := p.topicEvidence(words, all)
+		sum += weightTopicVotes*votes + weightTopicPosterior*math.Pow(posterior, posteriorPower)
 		weights += weightTopicVotes + weightTopicPosterior
 	}
-	s := adjust(d, sum/weights)
+	s := adjust(d, sum/weights, matched)
 	return math.Round(s*1e4) / 1e4
 }
 
 // concepts is the concept evidence of a post's content words (see the
 // package comment): each word's match weight times its information
 // weight, repeats of a family or name at half, over the rarity mass of
-// the post.
-func (p *Profile) concepts(words []*doc.Token, infos []similarity.Word) float64 {
-	info := map[uint32]float64{}
-	for _, w := range infos {
-		if len(w.Families) > 0 {
-			if _, seen := info[w.Families[0]]; !seen {
-				info[w.Families[0]] = w.Weight
-			}
-		}
-	}
+// the post; all are all its words, for the names.
+func (p *Profile) concepts(words, all []term, matched map[string]bool) float64 {
 	counted := map[uint32]bool{}
 	memo := map[uint32]float64{}
 	var evidence, mass float64
-	for _, t := range words {
-		f := family(t)
-		iw, ok := info[f]
-		if !ok {
-			iw = 1
-		}
+	for _, w := range words {
+		f := family(w.t)
+		iw := w.info.Weight
 		mass += iw
-		w := p.word(t, f, memo)
-		if w == 0 {
+		m := p.word(w.t, f, memo)
+		if m == 0 {
 			continue
 		}
+		matched[w.info.Form] = true
 		if counted[f] {
-			w /= 2
+			m /= 2
 		}
 		counted[f] = true
-		evidence += w * iw
+		evidence += m * iw
 	}
 	if p.names {
-		for _, w := range infos {
-			id := wordName(w)
+		for _, w := range all {
+			id := wordName(w.info)
 			if id == 0 || !p.same[id] {
 				continue
 			}
+			matched[w.info.Form] = true
 			m := weightSame
 			if counted[id] {
 				m /= 2
 			}
 			counted[id] = true
-			evidence += m * w.Weight
+			evidence += m * w.info.Weight
 		}
 	}
 	return evidence / (evidence + conceptPrior + conceptLength*mass)
@@ -345,18 +335,22 @@ func (p *Profile) concepts(words []*doc.Token, infos []similarity.Word) float64 
 
 // domainEvidence is the share of the post's domain evidence in the
 // relevant domains (see Profile.affinity), 0 without any.
-func (p *Profile) domainEvidence(words []*doc.Token) float64 {
+func (p *Profile) domainEvidence(words []term) float64 {
 	aff, _ := p.affinity(words, map[uint32][]domain{})
 	return aff
 }
 
-// adjust applies the sentiment, abuse and bulk_message adjustments.
-func adjust(d *doc.Document, s float64) float64 {
+// adjust applies the sentiment, abuse and bulk_message adjustments;
+// matched holds the normalised forms of the post's words that matched
+// the relevant concepts.
+func adjust(d *doc.Document, s float64, matched map[string]bool) float64 {
 	targeted, venting := 0, 0
 	for _, e := range d.Sentiment.Expressions {
 		switch {
 		case len(e.Targets) > 0:
-			targeted++
+			if aboutRelevant(d.Lang, e.Targets, matched) {
+				targeted++
+			}
 		case e.Polarity == "negative":
 			venting++
 		}
@@ -376,6 +370,19 @@ func adjust(d *doc.Document, s float64) float64 {
 		s /= 2
 	}
 	return min(max(s, 0), 1)
+}
+
+// aboutRelevant reports whether a target names a word of the post that
+// matched the relevant concepts.
+func aboutRelevant(lang string, targets []string, matched map[string]bool) bool {
+	for _, t := range targets {
+		for _, w := range strings.Fields(t) {
+			if matched[tokenize.NormalizeForLookup(lang, w)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // severityLevel is 1 for low up to 4 for extreme.

@@ -74,16 +74,16 @@ func TestCheckKeywordFeatures(t *testing.T) {
 func TestCandidates(t *testing.T) {
 	core := testCore(t)
 	d := document(word{"NOUN", dog}, word{"VERB", 31785}, word{"NOUN", car}, word{"NOUN", dog})
-	if got := Candidates(d, core, map[string]string{"pos": "NOUN"}, nil); !slices.Equal(got, []uint32{dog, car}) {
+	if got := Candidates(d, nil, core, map[string]string{"pos": "NOUN"}, nil); !slices.Equal(got, []uint32{dog, car}) {
 		t.Errorf("nouns: %v, want [dog car]", got)
 	}
-	if got := Candidates(d, core, map[string]string{"1": "NOUN"}, []uint32{animal}); !slices.Equal(got, []uint32{car}) {
+	if got := Candidates(d, nil, core, map[string]string{"1": "NOUN"}, []uint32{animal}); !slices.Equal(got, []uint32{car}) {
 		t.Errorf("nouns without animals: %v, want [car]", got)
 	}
-	if got := Candidates(d, core, map[string]string{"semantics": "animal"}, nil); !slices.Equal(got, []uint32{dog}) {
+	if got := Candidates(d, nil, core, map[string]string{"semantics": "animal"}, nil); !slices.Equal(got, []uint32{dog}) {
 		t.Errorf("animals: %v, want [dog]", got)
 	}
-	if got := Candidates(d, core, map[string]string{"hypernym": "35563"}, nil); !slices.Equal(got, []uint32{dog}) {
+	if got := Candidates(d, nil, core, map[string]string{"hypernym": "35563"}, nil); !slices.Equal(got, []uint32{dog}) {
 		t.Errorf("kinds of animal: %v, want [dog]", got)
 	}
 }
@@ -107,7 +107,9 @@ func TestScoreRanksOnTopicFirst(t *testing.T) {
 func TestScoreAdjustments(t *testing.T) {
 	core := testCore(t)
 	p := NewProfile(core, []uint32{company, profit})
-	post := func() *doc.Document { return document(word{"NOUN", company}, word{"NOUN", profit}, word{"NOUN", car}) }
+	post := func() *doc.Document {
+		return named(word{"NOUN", company}, word{"NOUN", profit}, word{"NOUN", car})("company", "profit", "car")
+	}
 	base := Score(post(), nil, p)
 
 	abusive := post()
@@ -118,7 +120,9 @@ func TestScoreAdjustments(t *testing.T) {
 	bulk := post()
 	bulk.Opts.Flags = map[string]bool{"bulk_message": true}
 	aspect := post()
-	aspect.Sentiment.Expressions = []doc.SentimentExpression{{Polarity: "positive", Targets: []string{"company"}}}
+	aspect.Sentiment.Expressions = []doc.SentimentExpression{{Polarity: "positive", Targets: []string{"the company"}}}
+	aside := post()
+	aside.Sentiment.Expressions = []doc.SentimentExpression{{Polarity: "positive", Targets: []string{"car"}}}
 	venting := post()
 	venting.Sentiment.Expressions = []doc.SentimentExpression{{Polarity: "negative"}}
 
@@ -130,7 +134,8 @@ func TestScoreAdjustments(t *testing.T) {
 		{"abuse lowers", abusive, func(g float64) bool { return g < base }},
 		{"abuse_not_noise keeps", tolerated, func(g float64) bool { return g == base }},
 		{"bulk_message halves", bulk, func(g float64) bool { return g > base/2-1e-3 && g < base/2+1e-3 }},
-		{"sentiment on an aspect raises", aspect, func(g float64) bool { return g > base }},
+		{"sentiment on a relevant aspect raises", aspect, func(g float64) bool { return g > base }},
+		{"sentiment on another aspect keeps", aside, func(g float64) bool { return g == base }},
 		{"untargeted negativity lowers", venting, func(g float64) bool { return g < base }},
 	} {
 		if got := Score(c.d, nil, p); !c.ok(got) {
@@ -147,8 +152,8 @@ func TestTopicEvidence(t *testing.T) {
 	}
 	sport := document(word{"NOUN", team}, word{"NOUN", match}, word{"NOUN", striker})
 	business := document(word{"NOUN", company}, word{"NOUN", profit}, word{"NOUN", sale})
-	sv, sp := p.topicEvidence(contentWords(sport), similarity.Words(sport, nil))
-	bv, bp := p.topicEvidence(contentWords(business), similarity.Words(business, nil))
+	sv, sp := p.topicEvidence(contentWords(weighed(sport, nil)), weighed(sport, nil))
+	bv, bp := p.topicEvidence(contentWords(weighed(business, nil)), weighed(business, nil))
 	if sp < 0.5 || bp > 0.5 || sv <= bv {
 		t.Errorf("sport post: votes %v posterior %v; business post: votes %v posterior %v; want the sport post to agree", sv, sp, bv, bp)
 	}
@@ -197,7 +202,10 @@ func TestTemper(t *testing.T) {
 func TestConceptsLength(t *testing.T) {
 	core := testCore(t)
 	p := NewProfile(core, []uint32{company, profit})
-	concepts := func(d *doc.Document) float64 { return p.concepts(contentWords(d), similarity.Words(d, nil)) }
+	concepts := func(d *doc.Document) float64 {
+		ws := weighed(d, nil)
+		return p.concepts(contentWords(ws), ws, map[string]bool{})
+	}
 	short := concepts(document(word{"NOUN", company}, word{"NOUN", dog}))
 	long := concepts(document(word{"NOUN", company}, word{"NOUN", dog}, word{"NOUN", hog}, word{"NOUN", stadium},
 		word{"NOUN", keeper}, word{"NOUN", striker}, word{"NOUN", soccer}, word{"NOUN", team}))
@@ -238,11 +246,11 @@ func TestCandidatesNames(t *testing.T) {
 	core := testCore(t)
 	d := named(word{"PROPN", 0}, word{"NOUN", profit}, word{"PROPN", 0}, word{"PROPN", 0})("Ericsson", "profit", "E", "ERICSSON")
 	ericsson := nameID("ericsson")
-	if got := Candidates(d, core, map[string]string{"pos": "NOUN|PROPN"}, nil); !slices.Equal(got, []uint32{ericsson, profit}) {
+	if got := Candidates(d, nil, core, map[string]string{"pos": "NOUN|PROPN"}, nil); !slices.Equal(got, []uint32{ericsson, profit}) {
 		t.Errorf("nouns and names: %v, want [%d %d]", got, ericsson, profit)
 	}
 	// Features that need a family never match a name.
-	if got := Candidates(d, core, map[string]string{"semantics": "possession"}, nil); slices.Contains(got, ericsson) {
+	if got := Candidates(d, nil, core, map[string]string{"semantics": "possession"}, nil); slices.Contains(got, ericsson) {
 		t.Errorf("semantics matched a name: %v", got)
 	}
 }
@@ -260,5 +268,51 @@ func TestScoreNames(t *testing.T) {
 	}
 	if only := NewProfile(core, []uint32{nameID("ericsson")}); only.topics != nil {
 		t.Error("a profile of names alone has topic evidence")
+	}
+}
+
+// TestCandidatesRareStopwords checks that a rare word on the stopword
+// list ("computer" is on stopwords-iso's English list) is a content word
+// while a frequent one ("make") is not.
+func TestCandidatesRareStopwords(t *testing.T) {
+	core := testCore(t)
+	en, err := lexdata.NewStore(all.FS).Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const computer, makeVerb = 52237, 34493
+	d := named(word{"VERB", makeVerb}, word{"NOUN", computer}, word{"NOUN", car})("make", "computer", "car")
+	for i := range 2 {
+		d.Sentences[0].Tokens[i].Stopword = true
+	}
+	if got := Candidates(d, en, core, map[string]string{"pos": "NOUN|VERB"}, nil); !slices.Equal(got, []uint32{computer, car}) {
+		t.Errorf("candidates %v, want [computer car]", got)
+	}
+	// Without frequencies every word weighs the same and stopwords stay
+	// out.
+	if got := Candidates(d, nil, core, map[string]string{"pos": "NOUN|VERB"}, nil); !slices.Equal(got, []uint32{car}) {
+		t.Errorf("candidates without frequencies %v, want [car]", got)
+	}
+}
+
+func TestTermContent(t *testing.T) {
+	for _, c := range []struct {
+		pos    string
+		stop   bool
+		family uint32
+		weight float64
+		want   bool
+	}{
+		{"NOUN", false, car, 0.1, true},
+		{"NOUN", true, car, minStopwordInfo, true},
+		{"NOUN", true, car, minStopwordInfo / 2, false},
+		{"ADV", true, car, 10, false},
+		{"NOUN", false, 0, 10, false},
+	} {
+		tok := &doc.Token{Kind: doc.Word, POS: c.pos, Stopword: c.stop, Family: c.family}
+		w := term{t: tok, info: similarity.Word{Weight: c.weight}}
+		if got := w.content(); got != c.want {
+			t.Errorf("%+v: content %v, want %v", c, got, c.want)
+		}
 	}
 }

@@ -45,7 +45,7 @@ func (s *Stage) Run(_ context.Context, d *doc.Document, lang *lexdata.Language) 
 		}
 	}
 	if len(o.KeywordFeatures) > 0 {
-		d.Relevant = Candidates(d, core, o.KeywordFeatures, o.StopHypernyms)
+		d.Relevant = Candidates(d, lang, core, o.KeywordFeatures, o.StopHypernyms)
 	}
 	if o.Rank {
 		d.Signal2Noise = Score(d, lang, s.profile(core, o.Relevant))

@@ -3,20 +3,20 @@ package relevance
 import (
 	"math"
 
-	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
-	"github.com/argot-nlp/argot/similarity"
 	"github.com/argot-nlp/argot/topics"
 )
 
 // Weights of the topic evidence beside the concept evidence's 1 (see the
-// package comment), and the temperatures of the two posteriors: naive
+// package comment), the power the posterior evidence is taken to, and
+// the temperatures of the two posteriors: naive
 // Bayes is over-confident, the more so the more words it reads, so the
 // post's posterior is flattened more than that of the headline's few
 // families.
 const (
 	weightTopicVotes     = 0.15
-	weightTopicPosterior = 1.0
+	weightTopicPosterior = 0.7
+	posteriorPower       = 0.5
 	temperatureRelevant  = 0.3
 	temperaturePost      = 0.2
 )
@@ -91,20 +91,20 @@ func (m *topicModel) vote(f uint32) string {
 // each word of the post likewise with its information weight), and the
 // probability that the post and the relevant families are of the same
 // topic under the two tempered posteriors (their dot product).
-func (p *Profile) topicEvidence(words []*doc.Token, infos []similarity.Word) (votes, posterior float64) {
+func (p *Profile) topicEvidence(words, all []term) (votes, posterior float64) {
 	post := map[string]float64{}
-	for _, w := range infos {
-		if len(w.Families) == 0 {
+	for _, w := range all {
+		if len(w.info.Families) == 0 {
 			continue
 		}
-		if c := p.topics.vote(w.Families[0]); c != "" {
-			post[c] += w.Weight
+		if c := p.topics.vote(w.info.Families[0]); c != "" {
+			post[c] += w.info.Weight
 		}
 	}
 	votes = cosine(p.votes, post)
 	fams := make([]uint32, 0, len(words))
-	for _, t := range words {
-		fams = append(fams, family(t))
+	for _, w := range words {
+		fams = append(fams, family(w.t))
 	}
 	if q := temper(p.topics.posterior(fams), temperaturePost); q != nil {
 		for c := range q {

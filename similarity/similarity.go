@@ -38,6 +38,9 @@ type Word struct {
 	HasNumber bool
 	// Weight is the word's information weight (> 0).
 	Weight float64
+	// Sentence and Token index the word's token in the document it came
+	// from (Words sets them; zero for words made otherwise).
+	Sentence, Token int
 }
 
 // Scores of word pairs that are not the same concept.

@@ -33,7 +33,7 @@ func Words(d *doc.Document, lang *lexdata.Language) []Word {
 			if t.Kind == doc.Punctuation || t.Class == doc.ClassEmoji || t.Class == doc.ClassSymbol {
 				continue
 			}
-			w := Word{Form: tokenize.NormalizeForLookup(d.Lang, form), Number: t.Number, HasNumber: t.HasNumber}
+			w := Word{Form: tokenize.NormalizeForLookup(d.Lang, form), Number: t.Number, HasNumber: t.HasNumber, Sentence: si, Token: ti}
 			if len(t.Readings) > 0 {
 				w.Lemma = tokenize.NormalizeForLookup(d.Lang, t.Readings[0].Lemma)
 				w.Families = chosenFirst(t.Family, t.Readings[0].Families)
