@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/spell"
 	"github.com/argot-nlp/argot/tokenize"
 )
@@ -220,13 +221,26 @@ func evalSpellList(cfg Config, path string, res *SpellingResult) (*SpellListResu
 		return nil, err
 	}
 	shown := 0
+	miss := func(p spellPair, got string) {
+		shown++
+		res.misses = append(res.misses, fmt.Sprintf("%s: %s -> %s (want %s)", name, p.Wrong, got, p.Right))
+	}
 	for i, p := range pairs {
 		if cfg.MaxSentences > 0 && i >= cfg.MaxSentences {
 			break
 		}
 		// The error model and ranking are tuned on the fifth of each list
-		// whose pair hashes to 0 mod 5; the rest is scored.
-		if !aspectHeldAside("", p.Wrong+"\t"+p.Right) {
+		// whose pair hashes to 0 mod 5; the rest is scored. Mismatches
+		// are listed from the tuning fifth only, whichever part is scored:
+		// the held-aside pairs are not for error analysis.
+		key := p.Wrong + "\t" + p.Right
+		scored, tuning := aspectHeldAside("", key), split.Part(key, 5) == 0
+		if !scored {
+			if tuning && shown < cfg.Mismatches {
+				if got, _ := c.Word(p.Wrong); !strings.EqualFold(got, p.Right) {
+					miss(p, got)
+				}
+			}
 			continue
 		}
 		r.Pairs++
@@ -238,9 +252,8 @@ func evalSpellList(cfg Config, path string, res *SpellingResult) (*SpellListResu
 		}
 		if strings.EqualFold(got, p.Right) {
 			r.Top1++
-		} else if shown < cfg.Mismatches {
-			shown++
-			res.misses = append(res.misses, fmt.Sprintf("%s: %s -> %s (want %s)", name, p.Wrong, got, p.Right))
+		} else if tuning && shown < cfg.Mismatches {
+			miss(p, got)
 		}
 		if p.Context != nil && *p.Context != "" {
 			if ok, scored := contextCorrect(c, tk, *p.Context, p.Wrong, p.Right); scored {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/spell"
 	"github.com/argot-nlp/argot/tokenize"
 )
@@ -94,4 +95,48 @@ func BenchmarkSpell(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "tokens/s")
+}
+
+// TestSpellMismatchesTuningOnly checks that the misses listed for error
+// analysis come from the tuning fifth only, while the held-aside four
+// fifths are scored.
+func TestSpellMismatchesTuningOnly(t *testing.T) {
+	if os.Getenv("ARGOT_EVAL_PART") != "" {
+		t.Skip("ARGOT_EVAL_PART set")
+	}
+	var lines []string
+	tuning, held := map[string]bool{}, 0
+	for i := range 40 {
+		wrong, right := "zqx"+strings.Repeat("k", i%7)+string(rune('a'+i%26)), "word"
+		lines = append(lines, `{"lang": "en", "wrong": "`+wrong+`", "right": "`+right+`"}`)
+		if split.Part(wrong+"\t"+right, 5) == 0 {
+			tuning[wrong] = true
+		} else {
+			held++
+		}
+	}
+	if len(tuning) == 0 || held == 0 {
+		t.Fatal("the test pairs do not fall in both parts")
+	}
+	path := filepath.Join(t.TempDir(), "en_test.jsonl")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := &SpellingResult{}
+	r, err := evalSpellList(Config{Langs: []string{"en"}, Mismatches: 100}, path, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Pairs != held {
+		t.Errorf("scored %d pairs, want the %d held aside", r.Pairs, held)
+	}
+	for _, m := range res.misses {
+		wrong, _, _ := strings.Cut(strings.TrimPrefix(m, "en_test: "), " ")
+		if !tuning[wrong] {
+			t.Errorf("mismatch %q is not of the tuning fifth", m)
+		}
+	}
+	if len(res.misses) == 0 {
+		t.Error("no mismatches listed")
+	}
 }

@@ -206,7 +206,9 @@ func For(lang *lexdata.Language) (*Corrector, error) {
 // rareWordLanguages add the lexicon's forms outside the frequency list to
 // the candidates. Only English: its forms table is mostly WordNet lemmas;
 // elsewhere it is dominated by generated inflections, which made the
-// deletes index slow to build and the corrections worse.
+// deletes index slow to build and the corrections worse. Of those forms,
+// only the ones with a wordnet reading are ever proposed (see
+// wordnetWord).
 var rareWordLanguages = map[string]bool{"en": true}
 
 // richMorphology are languages with many inflected or clitic-bearing forms
@@ -279,8 +281,28 @@ func (c *Corrector) knownWith(key string, lookup func(string) []lexdata.Analysis
 	if c.boost[key] {
 		return true
 	}
-	return len(lookup(key)) > 0
+	return len(lookup(key)) > 0 || c.contraction(key)
 }
+
+// contraction reports whether key is a word and a clitic joined by an
+// apostrophe, each in the frequency list, the clitic seen often
+// ("couldn't": the subtitle counts split it into "couldn" and "'t").
+func (c *Corrector) contraction(key string) bool {
+	i := strings.IndexAny(key, "'’")
+	if i <= 0 {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(key[i:])
+	if _, ok := c.vocab.lookup(key[:i]); !ok || i+size == len(key) {
+		return false
+	}
+	return c.vocab.frequency("'"+key[i+size:]) >= cliticMinFreq
+}
+
+// cliticMinFreq: a clitic must be seen at least ~1,000,000 times
+// (frequency byte 161): the subtitles' 's, 't, 'm, 're, 'll, 've, 'd, and
+// not their typos ('nt, 'v).
+const cliticMinFreq = 161
 
 // prior is the log frequency of a candidate (0 for words the frequency
 // list lacks), plus the boost of moderation vocabulary.
@@ -331,7 +353,7 @@ func (c *Corrector) Word(word string) (string, bool) {
 			return restoreCase(word, w), true
 		}
 	}
-	if c.boost[key] {
+	if c.boost[key] || c.contraction(key) {
 		return word, false
 	}
 	best, ok := c.misspelling(key, true, false)
@@ -430,7 +452,11 @@ func (sc *scratch) next() {
 // candidate is a correction with its score.
 // spelledWords are the vocabulary's words as runes.
 type spelledWords struct {
-	runes [][]rune  // by vocabulary id
+	runes [][]rune // by vocabulary id
+	// odd marks the words with a character other than a letter, a mark,
+	// an apostrophe or a hyphen (the subtitles' "couldn`t"), which are
+	// never candidates.
+	odd   []bool
 	byLen [][]int32 // vocabulary ids by length in runes
 	// sigByLen holds the letterSet of each word of byLen.
 	sigByLen [][]uint32
@@ -493,7 +519,7 @@ const (
 )
 
 func spellWords(words []string) *spelledWords {
-	x := &spelledWords{runes: make([][]rune, len(words))}
+	x := &spelledWords{runes: make([][]rune, len(words)), odd: make([]bool, len(words))}
 	n := 0
 	for _, w := range words {
 		n += utf8.RuneCountInString(w)
@@ -503,6 +529,9 @@ func spellWords(words []string) *spelledWords {
 		start := len(flat)
 		for _, r := range w {
 			flat = append(flat, r)
+			if !wordRune(r) {
+				x.odd[i] = true
+			}
 		}
 		x.runes[i] = flat[start:len(flat):len(flat)]
 		n := len(x.runes[i])
@@ -514,6 +543,23 @@ func spellWords(words []string) *spelledWords {
 		x.sigByLen[n] = append(x.sigByLen[n], letterSet(x.runes[i]))
 	}
 	return x
+}
+
+// wordnetWord reports whether a wordnet links a reading of w to a
+// concept family.
+func (c *Corrector) wordnetWord(w string) bool {
+	for _, a := range c.lang.Lookup(w) {
+		if len(a.Lexeme.Families) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// wordRune reports the characters a misspelling and its corrections may
+// have: letters, marks, apostrophes and hyphens.
+func wordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsMark(r) || r == '\'' || r == '’' || r == '-'
 }
 
 // search holds the indexes misspelling finds candidates with.
@@ -552,13 +598,14 @@ func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool)
 		return candidate{}, false
 	}
 	for _, r := range rs {
-		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' && r != '’' && r != '-' {
+		if !wordRune(r) {
 			return candidate{}, false
 		}
 	}
 	sc := c.scratch.Get().(*scratch)
 	defer c.scratch.Put(sc)
-	x, runes := c.search(), c.spelled().runes
+	x, sp := c.search(), c.spelled()
+	runes := sp.runes
 	sc.ids = x.index.candidates(rs, sc.ids[:0])
 	keySound := noSound
 	if x.sounds != nil {
@@ -585,6 +632,9 @@ func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool)
 			return
 		}
 		sc.seen[id] = sc.stamp
+		if sp.odd[id] {
+			return
+		}
 		cand := runes[id]
 		sameSound := keySound != noSound && x.sounds.key[id] == keySound
 		if sameSound {
@@ -614,6 +664,12 @@ func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool)
 			lc, sc.costs = c.learned.distance(rs, cand, sc.costs)
 			s -= w.learned * lc
 		}
+		// Of the lexicon's words the frequency list lacks, only wordnet
+		// words are candidates: the rest come from treebank text, typos
+		// and all ("repition"). Checked only for the words that would rank.
+		if s > second && c.vocab.freq[id] == 0 && !c.wordnetWord(c.vocab.words[id]) {
+			return
+		}
 		switch {
 		case s > best:
 			second, best, bestID = best, s, int(id)
@@ -637,7 +693,6 @@ func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool)
 	}
 	if deep {
 		sig := letterSet(rs)
-		sp := c.spelled()
 		var bag letterBag
 		bag.fill(rs)
 		for n := max(len(rs)-deepEdit, 1); n <= len(rs)+deepEdit && n < len(sp.byLen); n++ {
@@ -676,14 +731,15 @@ func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool)
 // sc.
 func (c *Corrector) mayConfide(rs []rune, sc *scratch, x *search, keySound uint32, soundLimit int) bool {
 	sc.next()
-	runes := c.spelled().runes
+	sp := c.spelled()
+	runes := sp.runes
 	costLimit := c.costLimit(len(rs))
 	check := func(id uint32) bool {
 		if sc.seen[id] == sc.stamp {
 			return false
 		}
 		sc.seen[id] = sc.stamp
-		if c.vocab.freq[id] < strictMinFreq || (len(rs) < 4 && !c.boost[c.vocab.words[id]]) {
+		if sp.odd[id] || c.vocab.freq[id] < strictMinFreq || (len(rs) < 4 && !c.boost[c.vocab.words[id]]) {
 			return false
 		}
 		cand := runes[id]

@@ -91,11 +91,38 @@ func TestWord(t *testing.T) {
 		{"annonsment", "announcement"},
 		// A typo in the frequency list, far rarer than the word.
 		{"occuring", "occurring"},
+		// Contractions the subtitle counts split ("couldn", "'t") are
+		// known; a clitic's typo is not.
+		{"couldn't", "couldn't"},
+		{"We'll", "We'll"},
+		{"isn’t", "isn’t"},
+		// A treebank form without a wordnet reading is no candidate (the
+		// EWT typo "repition").
+		{"repetion", "repetition"},
 	} {
 		got, _ := c.Word(tc.in)
 		if got != tc.want {
 			t.Errorf("Word(%q) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+}
+
+// TestCandidatesSpelledWithLetters checks that words of the frequency
+// list with other characters (the subtitles' "couldn`t") are never
+// proposed.
+func TestCandidatesSpelledWithLetters(t *testing.T) {
+	c := corrector(t, "en")
+	for _, w := range []string{"couldnt", "didnt", "dont", "cant", "youre", "thats"} {
+		got, _ := c.Word(w)
+		for _, r := range got {
+			if !wordRune(r) {
+				t.Errorf("Word(%q) = %q", w, got)
+				break
+			}
+		}
+	}
+	if c.contraction("does'nt") || c.contraction("'t") || c.contraction("couldn'") {
+		t.Error("contraction accepts a clitic's typo or a bare part")
 	}
 }
 
