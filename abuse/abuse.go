@@ -39,8 +39,10 @@
 // conservatively: when it is confident a message the rules found clean is
 // offensive, it adds one instance of its predicted type over the sentence
 // it scores highest, whose explanation says it is the model's judgement of
-// the whole sentence; when it is confident a message is clean, it clears
-// the rules' offensive instances if all are of low severity. It defers to
+// the whole sentence (not in edited prose without a vulgar word, such as
+// news, which is outside what it learned from); when it is confident a
+// message is clean, it clears the rules' offensive instances if all are
+// of low severity. It defers to
 // the rules where they let words pass for a reason they are built to
 // weigh: a negated insult to the reader, and negated, quoted, reported,
 // condemned or reclaimed hate.

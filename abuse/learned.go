@@ -669,6 +669,9 @@ func (a *analysis) decide(d *Decision) {
 	p := d.Probability(obs)
 	switch {
 	case !obs.RuleOffensive && d.offensive < 1 && p >= d.offensive:
+		if a.edited() && !a.vulgar() {
+			break // out of the decision's domain (posts), and no vulgar word
+		}
 		if typ := d.Type(obs); !obs.Defers(typ) {
 			a.judge(d, typ, sentences)
 		}
@@ -678,6 +681,91 @@ func (a *analysis) decide(d *Decision) {
 			a.found[i] = slices.DeleteFunc(a.found[i], func(f finding) bool { return slices.Contains(offensiveTypes, f.typ) })
 		}
 	}
+}
+
+// A sentence of edited prose has at least editedNamedWords words and
+// names someone or something (a proper noun other than a group's name),
+// or editedLongWords words: short capitalised lines ("I hate women.", "No
+// one else is as filthy as these people.") are what posts and the
+// functional tests are made of.
+const (
+	editedNamedWords = 10
+	editedLongWords  = 17
+)
+
+// edited reports whether the message reads as edited prose (news, a
+// report, a letter) rather than a post: no sentence in a chat format or
+// with a handle, hashtag, emoji or link, every one opening with a
+// capital letter, not shouted and ending with a full stop or mark, and
+// at least one long or naming something (editedNamedWords). The learned
+// decision is trained on posts; on such prose, where the lexicon finds no
+// vulgar word, its judgement of the whole message is out of its domain
+// (reports on wars, militias and religion).
+func (a *analysis) edited() bool {
+	long := false
+	for _, v := range a.views {
+		if v.informal(a.cx.chat) {
+			return false
+		}
+		first := -1
+		upper, words, named := 0, 0, false
+		for i, w := range v.words {
+			if w.punct {
+				continue
+			}
+			if first < 0 {
+				first = i
+			}
+			words++
+			if w.token.Case == doc.CaseUpper && len(w.form) > 1 {
+				upper++
+			}
+			if w.token.POS == "PROPN" && i > first && !v.overlaps(&hit{start: i, end: i + 1}, kGroup) {
+				named = true
+			}
+		}
+		if first < 0 {
+			continue
+		}
+		if c := v.words[first].token.Case; c != doc.CaseCapitalized && c != doc.CaseUpper && c != doc.CaseNone || 2*upper > words || !v.ended() {
+			return false
+		}
+		long = long || words >= editedLongWords || named && words >= editedNamedWords
+	}
+	return long
+}
+
+// ended reports whether the sentence ends with a full stop, question or
+// exclamation mark (closing quotes and brackets aside), as edited
+// sentences do and posts often do not.
+func (v *view) ended() bool {
+	for i := len(v.words) - 1; i >= 0; i-- {
+		w := &v.words[i]
+		if !w.punct {
+			return false
+		}
+		if strings.ContainsAny(w.token.Text, ".!?…。！？؟") {
+			return true
+		}
+	}
+	return false
+}
+
+// vulgar reports whether the message has a word the lexicon holds to be
+// profane, sexual, an insult or a slur with some confidence; the lists'
+// low-confidence entries ("kill", "crime", "Mexican") do not count.
+func (a *analysis) vulgar() bool {
+	for _, v := range a.views {
+		for _, h := range v.hits {
+			switch h.kind {
+			case kProfanity, kSexual, kInsult, kSlur:
+				if h.confidence > 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // judge adds one instance of the decision's type over the sentence that

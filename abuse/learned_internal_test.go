@@ -2,7 +2,10 @@ package abuse
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
 )
@@ -98,5 +101,53 @@ func TestObserveClearable(t *testing.T) {
 		if len(obs.Lexical) == 0 {
 			t.Errorf("%v: no lexical features", tt.found)
 		}
+	}
+}
+
+// editedView is a sentence of words with the case the tokenizer would
+// give them and the part of speech of names.
+func editedView(forms ...string) *view {
+	v := &view{}
+	for _, f := range forms {
+		tok := &doc.Token{Text: f}
+		punct := strings.ContainsAny(f, ".!?,")
+		switch r, _ := utf8.DecodeRuneInString(f); {
+		case punct:
+		case strings.ToUpper(f) == f && len(f) > 1:
+			tok.Case = doc.CaseUpper
+		case unicode.IsUpper(r):
+			tok.Case, tok.POS = doc.CaseCapitalized, "PROPN"
+		default:
+			tok.Case = doc.CaseLower
+		}
+		v.words = append(v.words, word{form: f, lemma: f, token: tok, punct: punct})
+	}
+	return v
+}
+
+// TestEdited checks what the learned decision takes for edited prose,
+// where it does not judge a message on its own.
+func TestEdited(t *testing.T) {
+	words := func(s string) []string { return strings.Fields(strings.ReplaceAll(s, ".", " .")) }
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"The minister met officials from Tehran and Cairo on the second day of talks.", true},
+		{"They said the army had left the northern towns and the roads were open again before the winter came.", true},
+		{"No one else is as filthy as these people.", false},                                    // short, no name
+		{"the minister met officials from Tehran and Cairo on the second day of talks.", false}, // no capital
+		{"The minister met officials from Tehran and Cairo on the second day of talks", false},  // no full stop
+		{"THE MINISTER MET OFFICIALS FROM TEHRAN AND CAIRO ON THE SECOND DAY OF TALKS.", false}, // shouted
+	} {
+		a := &analysis{views: []*view{editedView(words(c.text)...)}, cx: &docFacts{}}
+		if got := a.edited(); got != c.want {
+			t.Errorf("%q: edited %v, want %v", c.text, got, c.want)
+		}
+	}
+	chat := &analysis{views: []*view{editedView(words("The minister met officials from Tehran and Cairo on the second day of talks.")...)},
+		cx: &docFacts{chat: true}}
+	if chat.edited() {
+		t.Error("a chat message is taken for edited prose")
 	}
 }

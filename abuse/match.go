@@ -13,6 +13,11 @@ var v2Languages = map[string]bool{"de": true, "nl": true, "sv": true, "no": true
 // headFinalLanguages put the verb last and its modal markers after it.
 var headFinalLanguages = map[string]bool{"ja": true, "ko": true, "tr": true, "fa": true, "ur": true, "ps-AF": true}
 
+// possessorAfterLanguages join a possessor after its noun (the Persian
+// ezafe: "نظر شما", your opinion), so a pronoun right after a noun may be
+// its owner rather than a person addressed.
+var possessorAfterLanguages = map[string]bool{"fa": true}
+
 // word is one chunk of a sentence as the rules see it: its form after
 // spelling correction, its lemma and sense.
 type word struct {
@@ -56,12 +61,15 @@ type view struct {
 	// headFinal is set for the verb-final languages (ja, ko, tr, fa, ur,
 	// ps-AF), where markers of intent follow the verb.
 	headFinal bool
+	// possessorAfter is set for possessorAfterLanguages.
+	possessorAfter bool
 }
 
 // newView matches the model's phrases and the families' classes in s;
 // names are the spans of the names mentioned in it.
 func (m *model) newView(s *doc.Sentence, runes []rune, names [][2]int) *view {
-	v := &view{s: s, runes: runes, finalNeg: v2Languages[m.lang], headFinal: headFinalLanguages[m.lang]}
+	v := &view{s: s, runes: runes, finalNeg: v2Languages[m.lang], headFinal: headFinalLanguages[m.lang],
+		possessorAfter: possessorAfterLanguages[m.lang]}
 	for i, form := range s.Forms() {
 		t := &s.Tokens[i]
 		end := t.End()

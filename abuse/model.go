@@ -312,25 +312,28 @@ func buildModelSplit(langID string, lang *lexdata.Language, shared *sharedModel,
 		}
 	}
 
-	for _, f := range lexdata.TSVRows(cues) {
-		if len(f) != 2 {
-			return nil, fmt.Errorf("abuse: cues/%s.tsv: want kind<TAB>entries, got %q", langID, strings.Join(f, "\t"))
+	var kind string // the kind field in, of the row cueEntries reads, stands for
+	var in info
+	err = cueEntries(langID, cues, func(field, entry string) error {
+		if field != kind {
+			name, tag, _ := strings.Cut(field, ":")
+			k, ok := cueKinds[name]
+			if !ok {
+				return fmt.Errorf("abuse: cues/%s.tsv: unknown kind %q", langID, name)
+			}
+			kind, in = field, info{kind: k, strength: 2, confidence: 2}
+			if n := cueStrength[name]; n > 0 {
+				in.strength = n
+			}
+			if tag != "" {
+				in.tags = []string{tag}
+			}
 		}
-		name, tag, _ := strings.Cut(f[0], ":")
-		k, ok := cueKinds[name]
-		if !ok {
-			return nil, fmt.Errorf("abuse: cues/%s.tsv: unknown kind %q", langID, name)
-		}
-		in := info{kind: k, strength: 2, confidence: 2}
-		if n := cueStrength[name]; n > 0 {
-			in.strength = n
-		}
-		if tag != "" {
-			in.tags = []string{tag}
-		}
-		for _, e := range strings.Split(f[1], "|") {
-			add(e, in, false)
-		}
+		add(entry, in, false)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 
 	if pack != nil {

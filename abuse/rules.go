@@ -247,8 +247,8 @@ func (r *ruler) bigotry() {
 		r.add(span("bigotry", sev, q(r.v.label(h))+" is a slur"+tagNote(h.tags)+".", append([]string{"slur"}, h.tags...)...), h)
 	}
 	for _, h := range v.of(kDogwhistle) {
-		if !r.sure(h) || r.mention(h) {
-			continue
+		if !r.sure(h) || r.mention(h) || !v.informal(r.cx.chat) && !r.hostileNear(h) {
+			continue // in edited prose, "tax cuts" and "family values" are policy
 		}
 		r.add(span("bigotry", low, q(r.v.label(h))+" is a coded term (dogwhistle)"+tagNote(h.tags)+".", append([]string{"dogwhistle"}, h.tags...)...), h)
 	}
@@ -279,6 +279,20 @@ func (r *ruler) bigotry() {
 		}
 		r.add(span("bigotry", sev, why, tags...), g, host)
 	}
+}
+
+// hostileNear reports whether something hostile stands in h's sentence
+// besides h: hate, dehumanisation, an insult, a slur, a negative
+// attribute or violence. A dogwhistle is a phrase with an everyday
+// meaning ("tax cuts", "family values", "you know who") that codes hate
+// only in such company or in the short posts it is made for.
+func (r *ruler) hostileNear(h *hit) bool {
+	for _, k := range []kind{kHate, kDehum, kInsult, kSlur, kNegAttr, kViolence} {
+		if r.v.find(k, -1, func(o *hit) bool { return o.end <= h.start || o.start >= h.end }) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // insultAsMember returns the insult aimed at the reader in a sentence
@@ -821,9 +835,14 @@ func (r *ruler) victim(h *hit) *hit {
 	c := v.clause[h.start]
 	for _, k := range []kind{kYou, kThird} {
 		if t := v.find(k, c, func(o *hit) bool {
+			if thing(v.words[o.start].token) {
+				return false // "execute it": a thing, no one hurt
+			}
 			switch {
 			case o.start >= h.end:
-				return v.gap(h, o) <= 4
+				// A conjunction between starts another clause ("get rid of
+				// because they're moving").
+				return v.gap(h, o) <= 4 && !v.hasPOS(h.end, o.start, "SCONJ")
 			case o.start >= h.start:
 				return true // inside the phrase
 			case v.headFinal:
@@ -858,6 +877,29 @@ func (r *ruler) thingObject(h *hit) bool {
 	return false
 }
 
+// hasPOS reports whether a word in [from, to) has part of speech pos.
+func (v *view) hasPOS(from, to int, pos string) bool {
+	for i := from; i < to && i < len(v.words); i++ {
+		if v.words[i].token.POS == pos {
+			return true
+		}
+	}
+	return false
+}
+
+// priced reports whether a currency sign follows h within two words:
+// the verb before it is then about money ("charge you $8 per item").
+func priced(v *view, h *hit) bool {
+	for i := h.end; i < len(v.words) && i <= h.end+1; i++ {
+		for _, c := range v.words[i].token.Text {
+			if unicode.Is(unicode.Sc, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (r *ruler) threats() {
 	v := r.v
 	for _, h := range v.of(kViolence) {
@@ -877,8 +919,8 @@ func (r *ruler) threats() {
 			// Violent talk in a game is part of the game.
 		default:
 			target := r.victim(h)
-			if target == nil {
-				continue
+			if target == nil || priced(v, target) {
+				continue // "they will charge you $8" bills, not attacks
 			}
 			r.add(span("criminal_activity", high, fmt.Sprintf("%s is a threat of violence against %s.", q(r.v.label(h)), q(r.v.label(target))), "threat", "violence"), h, target)
 		}
@@ -918,11 +960,14 @@ func (r *ruler) attacks() {
 				continue // "сука" of the curse "сука блядь" is no name called
 			}
 			you := v.nearest(h, 6, kYou, kYouAre)
-			if you != nil && you.kind == kYou && slices.Contains(v.words[you.start].token.Features, "Poss=Yes") && you.end <= h.start {
+			if you != nil && you.kind == kYou && you.end <= h.start && (slices.Contains(v.words[you.start].token.Features, "Poss=Yes") || possessor(v, you)) {
 				you = nil // "your average crappy chain" is about the reader's thing
 			}
 			if you != nil && !r.sure(h) && !(r.insultSense(h) && r.saidOf(you, h)) {
 				you = nil // a word with a clean meaning near "you" is no insult by itself
+			}
+			if you != nil && k != kProfanity && k != kSexual && r.objectOfYours(you, h) {
+				you = nil // "you have a tumor", "do you raid terrorist headquarters"
 			}
 			if you != nil && !v.negated(h, you.end) && !v.negated(you, 0) {
 				if (k == kProfanity || k == kSexual) && !r.aimedProfanity(h, you) {
@@ -945,7 +990,7 @@ func (r *ruler) attacks() {
 				}
 				continue
 			}
-			if (!r.sure(h) || h.cue) && (k == kInsult || k == kSlur || k == kProfanity || k == kSexual) && !v.negated(h, 0) && r.vocative(h) {
+			if (!r.sure(h) || h.cue) && (k == kInsult || k == kSlur || k == kProfanity || k == kSexual) && !v.negated(h, 0) && r.vocative(h) && (k == kSlur || r.personSense(h)) {
 				typ, tags := "personal_attack", []string{"insult"}
 				if k == kSlur {
 					typ, tags = "bigotry", append([]string{"slur"}, h.tags...)
@@ -1039,6 +1084,40 @@ func (r *ruler) attribute(be *hit) *hit {
 // said of it insults no one.
 func thing(t *doc.Token) bool {
 	return slices.Contains(t.Features, "Gender=Neut") && t.POS == "PRON"
+}
+
+// possessor reports whether pronoun you follows the noun of a
+// prepositional phrase in a language that puts the possessor after its
+// noun ("به نظر شما", in your opinion): the reader is then the noun's
+// owner, not what the words after it are said of.
+func possessor(v *view, you *hit) bool {
+	i := you.start
+	return v.possessorAfter && i >= 2 && v.words[i].token.POS == "PRON" && v.words[i-1].token.POS == "NOUN" && v.words[i-2].token.POS == "ADP"
+}
+
+// objectOfYours reports whether h comes in the object of a verb whose
+// subject is you, a noun phrase opening with a determiner: it is then
+// what the reader does or has, not what they are called ("when you have a
+// malignant tumor", "you storm a church taken over by terrorists", "you
+// could hold the rat"). A verb with a preposition after it compares ("you
+// look like a rat"), and one without a determiner may call names in
+// languages that mark the noun itself.
+func (r *ruler) objectOfYours(you, h *hit) bool {
+	v := r.v
+	if you.end > h.start || v.clause[you.start] != v.clause[h.start] {
+		return false
+	}
+	for i := you.end; i < h.start; i++ {
+		if v.words[i].token.POS != "VERB" {
+			continue
+		}
+		if v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.start >= you.start && b.end <= i }) != nil {
+			return false // "du er sgu en idiot": after a copula, a word read as a verb is no verb of the reader's
+		}
+		next := i + 1
+		return next < h.start && v.words[next].token.POS == "DET"
+	}
+	return false
 }
 
 // saidOf reports whether h is predicated of or calls the addressee you:
@@ -1137,9 +1216,14 @@ func (r *ruler) selling() {
 		if !personal {
 			continue
 		}
+		nounCue := s.end-s.start == 1 && v.words[s.start].token.POS == "NOUN"
 		for _, k := range items {
 			// Street names with another use ("rolex", "snow") are not enough.
-			item := v.find(k, -1, func(h *hit) bool { return h.confidence >= 2 && !(h.start < s.end && h.end > s.start) })
+			// The item is offered in the cue's clause; a cue read as a noun
+			// ("ships", "a ship") must stand next to it ("gun sale").
+			item := v.find(k, v.clause[s.start], func(h *hit) bool {
+				return h.confidence >= 2 && !(h.start < s.end && h.end > s.start) && (!nounCue || v.gap(s, h) <= 2)
+			})
 			if item == nil {
 				continue
 			}
@@ -1233,8 +1317,13 @@ func (r *ruler) advances() {
 		if v.negated(h, 0) || r.mention(h) {
 			continue
 		}
-		// Short cues ("you alone") groom only as a question or a command.
+		// Short cues ("you alone") groom only as a question or a command;
+		// with someone else as its subject a cue reports what they do
+		// ("they also don't tell you ...").
 		if h.end-h.start < 3 && !v.question && !r.imperative(h) {
+			continue
+		}
+		if third := v.nearest(h, 2, kThird); third != nil && third.end <= h.start && !v.question {
 			continue
 		}
 		sev, tags := bump(medium, []string{"grooming"})
@@ -1297,12 +1386,39 @@ func (r *ruler) mentalIssues() {
 		if v.negated(h, 0) || r.mention(h) || v.question || r.covered(h.start) || v.overlaps(h, kNotNeg) {
 			continue // "I feel nothing but contempt" is no numbness
 		}
-		if v.nearest(h, 5, kSelf) == nil {
+		if !r.feltBySelf(h) {
 			continue // someone else's feelings, or a remark ("very sad news")
 		}
 		r.add(span("mental_issues", low, q(r.v.label(h))+" describes distress or depression.", "depression"), h)
 		return
 	}
+}
+
+// feltBySelf reports whether the speaker is the one distress cue h is
+// said of: a first-person word before it, not a possessive unless right
+// before it ("I cried", "it makes me sad", "my depression"; not "my spring
+// was broken", "one of my clients had a panic attack"), and the cue not
+// an adverb ("I went alone") nor an adjective of a noun ("empty tables").
+func (r *ruler) feltBySelf(h *hit) bool {
+	v := r.v
+	self := v.nearest(h, 5, kSelf)
+	if self == nil || self.end > h.start {
+		return false
+	}
+	if slices.Contains(v.words[self.start].token.Features, "Poss=Yes") && v.gap(self, h) > 0 {
+		return false
+	}
+	if h.end-h.start == 1 {
+		switch v.words[h.start].token.POS {
+		case "ADV":
+			return false
+		case "ADJ":
+			if h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // ---- adult-only activities ----
@@ -1315,6 +1431,10 @@ func (r *ruler) adultOnly() {
 		for _, h := range v.of(k) {
 			if r.used[h] || h.confidence == 0 || k == kDrug && h.confidence < 2 || v.negated(h, 0) || r.covered(h.start) || !personal(h) {
 				continue // a personal activity, not a mention in the news; street names need more
+			}
+			if last := v.words[h.end-1].token; last.POS == "PROPN" && h.end-h.start == 1 && h.start > 0 ||
+				last.POS == "ADJ" && h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
+				continue // a name ("in Champagne, France"), or an adjective of a noun ("get high quality service")
 			}
 			sev := low
 			if r.cx.flags["possible_minor"] || r.cx.minor {
@@ -1340,6 +1460,10 @@ func (r *ruler) disturbing() {
 				continue
 			}
 			body := v.nearest(h, 4, kBody)
+			if body != nil && k == kDisturbing && !v.hasPOS(h.start, h.end, "VERB") &&
+				v.find(kViolence, v.clause[h.start], nil) == nil && v.find(kInjury, v.clause[h.start], nil) == nil {
+				body = nil // "blood to the brain" is anatomy; harm needs an act, violence or an injury
+			}
 			second := v.find(kDisturbing, v.clause[h.start], func(o *hit) bool {
 				return o != h && !(o.start < h.end && o.end > h.start) && !strings.EqualFold(v.label(o), v.label(h)) && v.gap(h, o) <= 4
 			})
@@ -1369,7 +1493,7 @@ func (r *ruler) allegations() {
 		}
 		be := v.find(kBe, v.clause[h.start], func(b *hit) bool {
 			pos := v.words[b.start].token.POS
-			return b.end <= h.start && v.gap(b, h) <= 3 && (pos == "AUX" || pos == "VERB")
+			return b.end <= h.start && v.gap(b, h) <= 3 && (pos == "AUX" || pos == "VERB") && r.predicateNominal(b, h)
 		})
 		if be == nil || v.nearest(h, 6, kSelf) != nil {
 			continue
@@ -1392,6 +1516,29 @@ func (r *ruler) allegations() {
 		r.add(span("allegation", low, fmt.Sprintf("%s says %s did wrong.", q(r.v.label(h)), q(r.v.label(third))), "allegation"), third, h)
 		return
 	}
+}
+
+// predicateNominal reports whether h is what copula be calls its
+// subject: only determiners, adjectives, adverbs and numbers stand
+// between them, and h heads its noun phrase ("they are merely imposters";
+// not "financed by terrorist states", "full of predators", "is that the
+// terrorists believe", "the scammers' income").
+func (r *ruler) predicateNominal(be, h *hit) bool {
+	v := r.v
+	for i := be.end; i < h.start; i++ {
+		switch v.words[i].token.POS {
+		case "DET", "ADJ", "ADV", "NUM", "PART":
+		default:
+			return false
+		}
+	}
+	if h.end < len(v.words) {
+		switch v.words[h.end].token.POS {
+		case "NOUN", "ADJ":
+			return false
+		}
+	}
+	return true
 }
 
 // ---- social hierarchy ----
@@ -1492,16 +1639,37 @@ func hasValueAfter(v *view, h *hit) bool {
 
 // ---- contentious statements ----
 
+// contentiousGap is how many words may stand between a divisive topic and
+// the stance taken on it.
+const contentiousGap = 3
+
 func (r *ruler) contentious() {
 	v := r.v
 	for _, h := range v.of(kContentious) {
 		if r.mention(h) || r.covered(h.start) {
 			continue
 		}
-		stance := v.find(kHate, -1, nil)
+		// The stance is taken on the topic: in its clause and near it, not
+		// anywhere in a long sentence that names a country; only one
+		// predicated after a copula may stand further off ("abortion is
+		// murder and those who support it are evil").
+		near := func(s *hit) bool {
+			if s.start < h.end && s.end > h.start {
+				return false
+			}
+			if v.clause[s.start] == v.clause[h.start] && v.gap(s, h) <= contentiousGap {
+				return true
+			}
+			i := s.start - 1
+			if i >= 0 && v.words[i].token.POS == "ADV" {
+				i--
+			}
+			return i >= 0 && v.words[i].token.POS == "AUX"
+		}
+		stance := v.find(kHate, -1, near)
 		for _, k := range []kind{kNegAttr, kExclude, kInsult, kDehum} {
 			if stance == nil {
-				stance = v.find(k, -1, func(s *hit) bool { return !v.negated(s, 0) })
+				stance = v.find(k, -1, func(s *hit) bool { return near(s) && !v.negated(s, 0) })
 			}
 		}
 		if stance == nil {

@@ -74,18 +74,28 @@ func cueHash(cues []byte) string {
 	return strconv.FormatUint(h.Sum64(), 16)
 }
 
-// cueEntries yields the entries of a cue list, as written.
-func cueEntries(langID string, cues []byte, yield func(entry string)) error {
+// cueEntries calls yield with the kind field ("insult", "slur:women") and
+// each entry of every row of a cue list, as written; it stops at yield's
+// first error.
+func cueEntries(langID string, cues []byte, yield func(kind, entry string) error) error {
 	for _, f := range lexdata.TSVRows(cues) {
 		if len(f) != 2 {
 			return fmt.Errorf("abuse: cues/%s.tsv: want kind<TAB>entries, got %q", langID, strings.Join(f, "\t"))
 		}
 		for e := range strings.SplitSeq(f[1], "|") {
-			yield(e)
+			if err := yield(f[0], e); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
+
+// splitVersion names the way EncodeSplit splits entries (the tokenizer and
+// model.norm). Change it whenever either changes the split of any entry:
+// a pack made the old way then no longer matches, and entries are
+// tokenized at load instead of read stale.
+const splitVersion = "split-1"
 
 // EncodeSplit makes the SectionSplit of a language's pack, whose
 // abuse.lexicon and tokenizer dictionary it reads: the pack need hold no
@@ -112,7 +122,7 @@ func EncodeSplit(langID string, pack *lexdata.Pack) ([]byte, error) {
 		}
 		splits[entry] = split(entry)
 	}
-	if err := cueEntries(langID, cues, add); err != nil {
+	if err := cueEntries(langID, cues, func(_, entry string) error { add(entry); return nil }); err != nil {
 		return nil, err
 	}
 	if pack != nil {
@@ -125,7 +135,7 @@ func EncodeSplit(langID string, pack *lexdata.Pack) ([]byte, error) {
 		}
 	}
 	var b strings.Builder
-	b.WriteString("cues\t" + cueHash(cues) + "\n")
+	b.WriteString("cues\t" + cueHash(cues) + "\t" + splitVersion + "\n")
 	for _, e := range slices.Sorted(func(yield func(string) bool) {
 		for e, w := range splits {
 			if w != nil && !yield(e) {
@@ -143,7 +153,8 @@ func EncodeSplit(langID string, pack *lexdata.Pack) ([]byte, error) {
 }
 
 // packSplitter returns the splitFunc that reads the pack's SectionSplit,
-// or nil when the pack has none or it was made with another cue list.
+// or nil when the pack has none or it was made with another cue list or
+// splitVersion.
 func packSplitter(pack *lexdata.Pack, cues []byte) (splitFunc, error) {
 	if pack == nil || !pack.Has(SectionSplit) {
 		return nil, nil
@@ -156,11 +167,11 @@ func packSplitter(pack *lexdata.Pack, cues []byte) (splitFunc, error) {
 	splits := map[string][]string{}
 	for f := range lexdata.TSVFields(raw) {
 		if first {
-			if len(f) != 2 || f[0] != "cues" {
+			if len(f) < 2 || f[0] != "cues" {
 				return nil, fmt.Errorf("abuse: %s: bad first row %q", SectionSplit, strings.Join(f, "\t"))
 			}
-			if f[1] != cueHash(cues) {
-				return nil, nil
+			if f[1] != cueHash(cues) || len(f) != 3 || f[2] != splitVersion {
+				return nil, nil // made with another cue list or splitter
 			}
 			first = false
 			continue

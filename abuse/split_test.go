@@ -118,29 +118,46 @@ func TestSplitSectionBad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, sec := range []string{"x\ty\n", "cues\n", "cues\t1\t2\n"} {
-		w := lexdata.NewWriter()
-		for name, data := range map[string][]byte{lexdata.SectionMeta: meta, SectionSplit: []byte(sec)} {
-			if err := w.AddSection(name, data, lexdata.Provenance{Source: "test"}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		data, err := w.Bytes()
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := lexdata.Open(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := lexdata.NewLanguage(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := buildModelSplit("en", l, nil, true); err == nil {
+	cues, err := cueList("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	current := "cues\t" + cueHash(cues) + "\t" + splitVersion + "\n"
+	for _, sec := range []string{"x\ty\n", "cues\n", current + "short\n"} {
+		if _, err := buildModelSplit("en", withSplit(t, meta, sec), nil, true); err == nil {
 			t.Errorf("section %q: no error", sec)
 		}
 	}
+	// A section made by another splitter version is not read.
+	stale := "cues\t" + cueHash(cues) + "\tsplit-0\nshort\n"
+	if f, err := packSplitter(withSplit(t, meta, stale).Pack(), cues); f != nil || err != nil {
+		t.Errorf("stale section: splitter %v, error %v; want neither", f != nil, err)
+	}
+}
+
+// withSplit returns a language whose pack holds the meta section and sec
+// as its SectionSplit.
+func withSplit(t *testing.T, meta []byte, sec string) *lexdata.Language {
+	t.Helper()
+	w := lexdata.NewWriter()
+	for name, data := range map[string][]byte{lexdata.SectionMeta: meta, SectionSplit: []byte(sec)} {
+		if err := w.AddSection(name, data, lexdata.Provenance{Source: "test"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := w.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := lexdata.Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := lexdata.NewLanguage(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }
 
 // BenchmarkBuildModelSplit compares building the English phrase model

@@ -17,6 +17,7 @@ import (
 	"github.com/argot-nlp/argot"
 	"github.com/argot-nlp/argot/abuse"
 	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/lexdata/packbuild"
 	"github.com/argot-nlp/argot/packs/all"
 )
 
@@ -26,7 +27,8 @@ func init() {
 		Description: "abuse detection through argot.Parse: binary and per-type P/R/F1 on devsets/abuse " +
 			"(OLID, Davidson, HateXplain, HatEval trial, GermEval 2018, OffensEval 2020; of OLID, Davidson and HateXplain " +
 			"only the held-out fifth abuse.HeldOut keeps, as the pack builder trains the learned decision on the rest), HateCheck/MHC " +
-			"functional accuracy, and false positives on clean UD dev sentences",
+			"functional accuracy, and false positives on clean UD dev sentences (ARGOT_ABUSE_CLEAN=tune: on the other UD files " +
+			"of each language instead, for rule development; without the sentences the learned decision trains on)",
 		Run: runAbuse,
 	})
 }
@@ -313,17 +315,26 @@ type AbuseCleanRow struct {
 //go:embed abuse_clean_inspected.tsv
 var abuseCleanInspected string
 
-// inspectedClean returns the judged sentences as "lang sent_id" keys.
-func inspectedClean() map[string]bool {
+// inspectedClean returns the judged sentences as "lang sent_id" keys. Each
+// row is lang, sentence id, verdict ("abusive" or "correct") and reason,
+// tab-separated; a malformed or repeated row is an error.
+func inspectedClean() (map[string]bool, error) {
 	out := map[string]bool{}
-	for _, line := range strings.Split(abuseCleanInspected, "\n") {
-		f := strings.Split(line, "\t")
-		if len(f) < 3 || strings.HasPrefix(line, "#") {
+	for i, line := range strings.Split(abuseCleanInspected, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		out[f[0]+" "+f[1]] = true
+		f := strings.Split(line, "\t")
+		if len(f) != 4 || f[0] == "" || f[1] == "" || f[3] == "" || f[2] != "abusive" && f[2] != "correct" {
+			return nil, fmt.Errorf("abuse_clean_inspected.tsv line %d: want lang, sentence id, abusive|correct, reason: %q", i+1, line)
+		}
+		key := f[0] + " " + f[1]
+		if out[key] {
+			return nil, fmt.Errorf("abuse_clean_inspected.tsv line %d: %s listed twice", i+1, key)
+		}
+		out[key] = true
 	}
-	return out
+	return out, nil
 }
 
 // TypeCount is the number of sentences with an instance of Type.
@@ -581,37 +592,105 @@ func EvalAbuseFile(ctx context.Context, cfg Config, a *argot.Analyzer, file stri
 	return row, nil
 }
 
+// abuseCleanEnv names the clean text EvalAbuseClean reads: unset or
+// "dev", the UD dev treebank the suite reports; "tune", every other UD
+// file of the language (lexsrc/ud/<lang> and its extra folder), read
+// whole, for developing rules without looking at the reported sentences;
+// otherwise a file name pattern (filepath.Match) over those other files, such
+// as "fa_seraji-ud-test*". The sentences of the English train treebank the
+// learned decision is trained on are left out, so that its errors show.
+const abuseCleanEnv = "ARGOT_ABUSE_CLEAN"
+
+// abuseCleanFiles returns the clean treebanks of lang that the run reads,
+// in path order, and whether they are the reported dev treebank.
+func abuseCleanFiles(dataDir, lang, which string) (files []string, dev bool) {
+	root := filepath.Join(dataDir, "lexsrc", "ud", lang)
+	devFiles, _ := filepath.Glob(filepath.Join(root, "*-ud-dev.conllu*"))
+	slices.Sort(devFiles)
+	if which == "" || which == "dev" {
+		if len(devFiles) == 0 {
+			return nil, true
+		}
+		return devFiles[:1], true
+	}
+	var all []string
+	for _, dir := range []string{root, filepath.Join(root, "extra")} {
+		fs, _ := filepath.Glob(filepath.Join(dir, "*.conllu*"))
+		all = append(all, fs...)
+	}
+	slices.Sort(all)
+	for _, f := range all {
+		if len(devFiles) > 0 && f == devFiles[0] {
+			continue
+		}
+		if which != "tune" {
+			if ok, _ := filepath.Match(which, filepath.Base(f)); !ok {
+				continue
+			}
+		}
+		files = append(files, f)
+	}
+	return files, false
+}
+
+// cleanSentence is one sentence of a clean treebank.
+type cleanSentence struct{ id, text string }
+
+// readCleanSentences reads the non-empty sentences of files, without
+// those the learned abuse decision is trained on
+// (packbuild.AbuseModelCleanTrained).
+func readCleanSentences(dataDir string, files []string) ([]cleanSentence, error) {
+	var out []cleanSentence
+	for _, f := range files {
+		sents, err := conllu.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		rel, _ := filepath.Rel(filepath.Join(dataDir, "lexsrc"), f)
+		trained := packbuild.AbuseModelCleanTrained(filepath.ToSlash(rel), len(sents))
+		for i, s := range sents {
+			if t := strings.TrimSpace(s.Text); t != "" && !trained(i) {
+				out = append(out, cleanSentence{s.ID, t})
+			}
+		}
+	}
+	return out, nil
+}
+
 // EvalAbuseClean measures false positives on the sentences of lang's UD
-// dev treebank, each parsed alone. A language without a dev treebank gives
-// a row with N == 0.
+// dev treebank (or, after abuseCleanEnv, other clean treebanks), each
+// parsed alone. A language without such a treebank gives a row with
+// N == 0.
 func EvalAbuseClean(ctx context.Context, cfg Config, a *argot.Analyzer, lang string) (AbuseCleanRow, error) {
 	row := AbuseCleanRow{Lang: lang}
-	files, _ := filepath.Glob(filepath.Join(cfg.DataDir(), "lexsrc", "ud", lang, "*-ud-dev.conllu*"))
+	files, dev := abuseCleanFiles(cfg.DataDir(), lang, os.Getenv(abuseCleanEnv))
 	if len(files) == 0 {
 		return row, nil
 	}
-	slices.Sort(files)
-	row.Treebank = strings.TrimSuffix(filepath.Base(files[0]), ".zst")
-	sents, err := conllu.ReadFile(files[0])
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = strings.TrimSuffix(filepath.Base(f), ".zst")
+	}
+	row.Treebank = strings.Join(names, " + ")
+	pool, err := readCleanSentences(cfg.DataDir(), files)
 	if err != nil {
 		return row, fmt.Errorf("abuse eval %s: %w", lang, err)
 	}
-	var pool, poolIDs []string
-	for _, s := range sents {
-		if t := strings.TrimSpace(s.Text); t != "" {
-			pool, poolIDs = append(pool, t), append(poolIDs, s.ID)
-		}
-	}
 	limit := cfg.MaxSentences
-	if limit <= 0 {
+	if limit <= 0 && dev {
 		limit = abuseCleanDefault
 	}
-	judged := inspectedClean()
+	judged := map[string]bool{}
+	if dev {
+		if judged, err = inspectedClean(); err != nil {
+			return row, err
+		}
+	}
 	var texts []string
 	var isJudged []bool
 	for _, i := range spread(len(pool), limit) {
-		texts = append(texts, pool[i])
-		isJudged = append(isJudged, judged[lang+" "+poolIDs[i]])
+		texts = append(texts, pool[i].text)
+		isJudged = append(isJudged, judged[lang+" "+pool[i].id])
 	}
 	preds, err := parseAbuse(ctx, a, lang, texts)
 	if err != nil {
@@ -793,9 +872,13 @@ func writeAbuseReport(b *bytes.Buffer, rep AbuseReport) {
 	} else if h.CleanFP != nil {
 		fmt.Fprintln(b, "| &nbsp;&nbsp;worst language: none flagged | 0.000 | | |")
 	}
+	// The figure without the judged sentences is shown beside the target,
+	// not against it: the sentences were judged after reading the scored
+	// set's flags, which can only lower it.
 	if h.WorstInspectedLang != "" {
-		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language, sentences judged abusive or rightly typed on inspection left out: %s | %.3f | ≤ %.3f | %s |\n", h.WorstInspectedLang, h.WorstInspectedFP,
-			abuseTargetCleanFP, met(&h.WorstInspectedFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
+		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language, sentences judged abusive or rightly typed on inspection left out (not a target figure): %s | %.3f | | |\n", h.WorstInspectedLang, h.WorstInspectedFP)
+	} else if h.CleanFP != nil {
+		fmt.Fprintln(b, "| &nbsp;&nbsp;worst language, sentences judged on inspection left out (not a target figure): none flagged | 0.000 | | |")
 	}
 
 	if len(rep.Files) > 0 {

@@ -192,23 +192,24 @@ func TestAbuseHeadline(t *testing.T) {
 // inspection: every row names a language, a sentence id, a verdict and
 // what is in the sentence, once.
 func TestCleanInspected(t *testing.T) {
-	seen := map[string]bool{}
-	for _, line := range strings.Split(abuseCleanInspected, "\n") {
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != 4 || f[0] == "" || f[1] == "" || f[3] == "" || f[2] != "abusive" && f[2] != "correct" {
-			t.Errorf("bad row %q", line)
-			continue
-		}
-		if seen[f[0]+" "+f[1]] {
-			t.Errorf("duplicate row %q", line)
-		}
-		seen[f[0]+" "+f[1]] = true
+	judged, err := inspectedClean()
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(inspectedClean()) != len(seen) || len(seen) == 0 {
-		t.Errorf("inspectedClean has %d rows, the file %d", len(inspectedClean()), len(seen))
+	if len(judged) == 0 {
+		t.Error("no judged sentences")
+	}
+	saved := abuseCleanInspected
+	defer func() { abuseCleanInspected = saved }()
+	for _, bad := range []string{
+		"en\tid-1\tabusive",                          // no reason
+		"en\tid-1\tmaybe\treason",                    // unknown verdict
+		"en\tid-1\tabusive\tr\nen\tid-1\tcorrect\tr", // twice
+	} {
+		abuseCleanInspected = bad
+		if _, err := inspectedClean(); err == nil {
+			t.Errorf("inspectedClean accepted %q", bad)
+		}
 	}
 }
 
@@ -300,5 +301,48 @@ func TestHateCheckTuningSplit(t *testing.T) {
 	}
 	if in < 150 || in > 250 {
 		t.Errorf("%d of 1000 templates in the tuning part, want about a fifth", in)
+	}
+}
+
+// TestAbuseCleanFiles checks which clean treebanks each setting of
+// ARGOT_ABUSE_CLEAN reads: the dev file, everything else (tune), or the
+// other files a pattern names.
+func TestAbuseCleanFiles(t *testing.T) {
+	dir := t.TempDir()
+	root := filepath.Join(dir, "lexsrc", "ud", "xx")
+	for _, f := range []string{"xx_a-ud-dev.conllu.zst", "xx_a-ud-train.conllu.zst", "extra/xx_b-ud-dev.conllu.zst", "extra/xx_b-ud-test.conllu.zst"} {
+		p := filepath.Join(root, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base := func(fs []string) []string {
+		var out []string
+		for _, f := range fs {
+			out = append(out, filepath.Base(f))
+		}
+		return out
+	}
+	for _, c := range []struct {
+		which string
+		want  []string
+		dev   bool
+	}{
+		{"", []string{"xx_a-ud-dev.conllu.zst"}, true},
+		{"dev", []string{"xx_a-ud-dev.conllu.zst"}, true},
+		{"tune", []string{"xx_b-ud-dev.conllu.zst", "xx_b-ud-test.conllu.zst", "xx_a-ud-train.conllu.zst"}, false},
+		{"xx_b-*", []string{"xx_b-ud-dev.conllu.zst", "xx_b-ud-test.conllu.zst"}, false},
+		{"xx_a-ud-dev*", nil, false}, // the reported file is never tuning text
+	} {
+		got, dev := abuseCleanFiles(dir, "xx", c.which)
+		if !slices.Equal(base(got), c.want) || dev != c.dev {
+			t.Errorf("%q: %v (dev %v), want %v (dev %v)", c.which, base(got), dev, c.want, c.dev)
+		}
+	}
+	if got, _ := abuseCleanFiles(dir, "yy", ""); len(got) != 0 {
+		t.Errorf("a language without treebanks reads %v", got)
 	}
 }

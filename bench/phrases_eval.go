@@ -95,7 +95,8 @@ func heldAside(s *conllu.Sentence) bool {
 }
 
 // phrasesTuningPart, when set (by the test run with ARGOT_PHRASES_TUNING),
-// scores the tuning part rather than the held-aside one.
+// scores the tuning part rather than the held-aside one; errors are
+// listed (-mismatches) only then, never from the scored part.
 var phrasesTuningPart = false
 
 // chunkCounts counts chunk matches.
@@ -149,7 +150,7 @@ func EvalPhrases(ctx context.Context, cfg Config, lang string) (PhrasesResult, e
 		if err != nil {
 			return err
 		}
-		if c := scoreChunks(gold, got, &all, byType); c.fp+c.fn > 0 && len(row.chunkMisses) < cfg.Mismatches {
+		if c := scoreChunks(gold, got, &all, byType); c.fp+c.fn > 0 && phrasesTuningPart && len(row.chunkMisses) < cfg.Mismatches {
 			row.chunkMisses = append(row.chunkMisses, showChunks(sent, gold)+"  |  "+showChunks(sent, got))
 		}
 		if tg != nil && (!devTrained || grammar.HeldOut(sent)) {
@@ -177,7 +178,7 @@ func EvalPhrases(ctx context.Context, cfg Config, lang string) (PhrasesResult, e
 				if passive {
 					okPassive++
 				}
-			} else if len(row.misses) < cfg.Mismatches {
+			} else if phrasesTuningPart && len(row.misses) < cfg.Mismatches {
 				row.misses = append(row.misses, fmt.Sprintf("%s %s: %s -> %q | %s", sent.Words[i].Form, sent.Words[i].Deprel, want, roles[i], sent.Text))
 			}
 		}

@@ -40,8 +40,9 @@ func init() {
 //     FNV-1a hash of their id (bits 0 and 1 are those topics.HeldOut
 //     reads): a clear bit puts an article in the tune half (used while
 //     choosing the weights of package relevance), a set one in the score
-//     half, the one that counts. ARGOT_RELEVANCE_HALF=tune runs the tune
-//     half alone, so that weights can be chosen without seeing the other.
+//     half, the one that counts. ARGOT_EVAL_PART=tune runs the tune half
+//     alone, so that weights can be chosen without seeing the other;
+//     -mismatches lists the worst queries of the tune half only.
 //   - Within a half, articles are ordered by hash. The queries are the
 //     first relevanceQueries articles taken round-robin over the labels;
 //     a query's headline is its title alone.
@@ -148,10 +149,10 @@ func runRelevance(ctx context.Context, cfg Config, w io.Writer) error {
 }
 
 // relevanceHalves are the halves a run scores: both, or only the tune
-// half when $ARGOT_RELEVANCE_HALF is "tune" (for choosing weights without
+// half when $ARGOT_EVAL_PART is "tune" (for choosing weights without
 // seeing the score half).
 func relevanceHalves() []string {
-	if os.Getenv("ARGOT_RELEVANCE_HALF") == "tune" {
+	if os.Getenv("ARGOT_EVAL_PART") == "tune" {
 		return []string{"tune"}
 	}
 	return []string{"tune", "score"}
@@ -202,6 +203,9 @@ func EvalRelevance(ctx context.Context, cfg Config, file, lang, task, half strin
 	if row.Queries > 0 {
 		n := float64(row.Queries)
 		row.AUC, row.NDCG10, row.Relevant = sumAUC/n, sumNDCG/n, sumRel/n
+	}
+	if half != "tune" {
+		return row, nil // the score half's queries are never listed
 	}
 	slices.SortStableFunc(per, func(x, y scored) int { return cmp.Compare(x.auc, y.auc) })
 	for _, p := range per[:min(len(per), max(cfg.Mismatches, 0))] {

@@ -90,11 +90,11 @@ func TestRelevanceSuite(t *testing.T) {
 }
 
 func TestRelevanceHalves(t *testing.T) {
-	t.Setenv("ARGOT_RELEVANCE_HALF", "")
+	t.Setenv("ARGOT_EVAL_PART", "")
 	if got := relevanceHalves(); !slices.Equal(got, []string{"tune", "score"}) {
 		t.Errorf("default halves %v", got)
 	}
-	t.Setenv("ARGOT_RELEVANCE_HALF", "tune")
+	t.Setenv("ARGOT_EVAL_PART", "tune")
 	if got := relevanceHalves(); !slices.Equal(got, []string{"tune"}) {
 		t.Errorf("tune-only halves %v", got)
 	}

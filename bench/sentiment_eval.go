@@ -157,7 +157,7 @@ func EvalSentiment(ctx context.Context, cfg Config, file string) (SentimentResul
 		}
 		if (out.Score >= 0) == gold {
 			tiePos++
-		} else if len(res.mismatches) < cfg.Mismatches {
+		} else if len(res.mismatches) < listedErrors(cfg) {
 			res.mismatches = append(res.mismatches, fmt.Sprintf("gold %s score %.2f: %s", *it.Polarity, out.Score, it.Text))
 		}
 	}

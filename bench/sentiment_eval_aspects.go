@@ -11,7 +11,6 @@ import (
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
-	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/sentiment"
 )
 
@@ -29,13 +28,17 @@ var aspectFiles = []string{
 //
 // Term precision, recall and F1 compare the spans of the predicted
 // aspects (sentiment.Result.Aspects) with the gold aspect terms, exactly,
-// as SemEval 2014 task 4 subtask 1 does; aspects of the categories the
-// file's annotation guidelines do not mark as terms are left out (notTerm:
-// the product as a whole in 2014, attributes such as price in 2015/2016). Polarity accuracy is over the
+// as SemEval 2014 task 4 subtask 1 does; a predicted aspect of a category
+// the file's annotation guidelines do not mark as a term
+// (sentiment.SemEvalUnmarked: the product as a whole in 2014, attributes
+// such as price in 2015/2016) counts when it is a gold term and is left
+// out, not counted wrong, when it is not. Polarity accuracy is over the
 // gold terms with a positive, negative or neutral label (conflict
-// dropped): the polarity of the predicted aspect at the term's span, and
-// for a term predicted neutral or not predicted, the snippet's or the
-// clear sentence's polarity, else neutral (SemEval subtask 2, gold terms given).
+// dropped), the terms given (SemEval subtask 2): what the language's
+// learned classifier says of each (sentiment.TermPolarities), or without
+// one, the polarity of the predicted aspect at the term's span, and for a
+// term predicted neutral or not predicted, the snippet's or the clear
+// sentence's polarity, else neutral.
 type AspectResult struct {
 	File      string  `json:"file"`
 	Lang      string  `json:"lang"`
@@ -74,10 +77,17 @@ type goldAspect struct {
 // part rules and tables may be tuned on; ARGOT_EVAL_PART=tune scores that
 // part instead, for development.
 func aspectHeldAside(id, text string) bool {
-	if id == "" {
-		id = text
+	return !sentiment.AspectTuning(id, text) != (os.Getenv("ARGOT_EVAL_PART") == "tune")
+}
+
+// listedErrors is how many errors the sentiment suite lists (-mismatches):
+// only those of the tuning fifth, scored with ARGOT_EVAL_PART=tune, never
+// those of the held-aside part the reported figures come from.
+func listedErrors(cfg Config) int {
+	if os.Getenv("ARGOT_EVAL_PART") != "tune" {
+		return 0
 	}
-	return (split.Part(id, 5) != 0) != (os.Getenv("ARGOT_EVAL_PART") == "tune")
+	return cfg.Mismatches
 }
 
 func runAspects(ctx context.Context, cfg Config, w io.Writer) error {
@@ -102,6 +112,9 @@ func runAspects(ctx context.Context, cfg Config, w io.Writer) error {
 	for _, r := range rows {
 		fmt.Fprintf(w, "| %s | %s | %d | %d | %.3f | %.3f | %.3f | %d | %.3f | %.3f |\n",
 			r.File, r.Lang, r.Sentences, r.Gold, r.Precision, r.Recall, r.F1, r.Polar, r.Polarity, r.Majority)
+	}
+	if cfg.Mismatches > 0 && listedErrors(cfg) == 0 {
+		fmt.Fprintln(w, "\nErrors are listed for the tuning fifth only: set ARGOT_EVAL_PART=tune.")
 	}
 	for _, r := range rows {
 		if len(r.mismatches) > 0 {
@@ -161,10 +174,14 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 		res.Gold += len(gold)
 		got := map[[2]int]string{}
 		for _, a := range out.Aspects {
-			if notTerm(file, a.Category) {
+			span := [2]int{a.Offset, a.Offset + a.Length}
+			if sentiment.SemEvalUnmarked(file, a.Category) && !gold[span] {
+				// A kind of term the file's guidelines leave unmarked:
+				// right when the annotators marked it nevertheless, not
+				// counted against the tagger when they did not.
 				continue
 			}
-			got[[2]int{a.Offset, a.Offset + a.Length}] = aspectLabel(a)
+			got[span] = aspectLabel(a)
 		}
 		predicted += len(got)
 		var missed, extra []string
@@ -180,22 +197,33 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 				missed = append(missed, g.Term)
 			}
 		}
-		if (len(missed) > 0 || len(extra) > 0) && len(res.mismatches) < cfg.Mismatches {
+		if (len(missed) > 0 || len(extra) > 0) && len(res.mismatches) < listedErrors(cfg) {
 			res.mismatches = append(res.mismatches, fmt.Sprintf("terms missed %q extra %q: %s", missed, extra, it.Text))
 		}
-		for _, g := range it.Aspects {
+		spans := make([][2]int, len(it.Aspects))
+		for k, g := range it.Aspects {
+			spans[k] = [2]int{g.From, g.To}
+		}
+		given, err := sentiment.TermPolarities(ctx, d, lang, core, spans)
+		if err != nil {
+			return res, err
+		}
+		for k, g := range it.Aspects {
 			if g.Polarity == nil || *g.Polarity == "conflict" {
 				continue
 			}
 			res.Polar++
 			labels[*g.Polarity]++
 			p, ok := got[[2]int{g.From, g.To}]
-			if !ok || p == sentiment.Neutral {
+			switch {
+			case given != nil:
+				p = given[k]
+			case !ok || p == sentiment.Neutral:
 				p = polarityOver(out, g.From, g.To)
 			}
 			if p == *g.Polarity {
 				polarOK++
-			} else if len(res.mismatches) < cfg.Mismatches {
+			} else if len(res.mismatches) < listedErrors(cfg) {
 				res.mismatches = append(res.mismatches, fmt.Sprintf("%q gold %s got %s: %s", g.Term, *g.Polarity, p, it.Text))
 			}
 		}
@@ -210,33 +238,6 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 		res.Majority = float64(most) / float64(res.Polar)
 	}
 	return res, nil
-}
-
-// productCategory is the category of the reviewed product as a whole
-// ("the restaurant", "this laptop"), which the SemEval 2014 annotators
-// did not mark as an aspect term (its guidelines: terms name aspects of
-// the entity); the 2015 and 2016 files mark it (RESTAURANT#GENERAL).
-const productCategory = "product"
-
-// attributeCategories are the categories of the attributes of an aspect
-// (its price, its quality) rather than of the aspect itself. The SemEval
-// 2015 and 2016 guidelines mark as opinion target expressions only the
-// words naming the entity of an entity#attribute pair: in "the prices are
-// high" the pair is RESTAURANT#PRICES and the target is NULL. The Turkish
-// annotators marked price words nevertheless ("fiyatlar", on the tuning
-// fifth), so their file keeps them.
-var attributeCategories = map[string]bool{"price": true, "quality": true}
-
-// notTerm reports an aspect of the given category that the annotation
-// guidelines of the file's SemEval edition do not mark as a term.
-func notTerm(file, category string) bool {
-	switch {
-	case strings.Contains(file, "semeval2014"):
-		return category == productCategory
-	case strings.HasPrefix(file, "tr_"):
-		return false
-	}
-	return attributeCategories[category]
 }
 
 // aspectLabel maps an aspect's polarity onto the ABSA labels: a mixed

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"github.com/argot-nlp/argot/sentiment"
 )
 
 // TestSentimentSuite prints the sentiment table on the shared dev data
@@ -63,7 +65,7 @@ func TestAspectHeldAside(t *testing.T) {
 	}
 }
 
-func TestNotTerm(t *testing.T) {
+func TestSemEvalUnmarked(t *testing.T) {
 	tests := []struct {
 		file, category string
 		want           bool
@@ -77,8 +79,20 @@ func TestNotTerm(t *testing.T) {
 		{"tr_semeval2016_ote.jsonl.zst", "price", false},
 	}
 	for _, tc := range tests {
-		if got := notTerm(tc.file, tc.category); got != tc.want {
-			t.Errorf("notTerm(%s, %s) = %v, want %v", tc.file, tc.category, got, tc.want)
+		if got := sentiment.SemEvalUnmarked(tc.file, tc.category); got != tc.want {
+			t.Errorf("SemEvalUnmarked(%s, %s) = %v, want %v", tc.file, tc.category, got, tc.want)
 		}
+	}
+}
+
+func TestListedErrors(t *testing.T) {
+	cfg := Config{Mismatches: 5}
+	t.Setenv("ARGOT_EVAL_PART", "")
+	if n := listedErrors(cfg); n != 0 {
+		t.Errorf("scoring the held-aside part, %d errors listed; want none", n)
+	}
+	t.Setenv("ARGOT_EVAL_PART", "tune")
+	if n := listedErrors(cfg); n != 5 {
+		t.Errorf("scoring the tuning fifth, %d errors listed; want 5", n)
 	}
 }

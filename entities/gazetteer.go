@@ -34,7 +34,11 @@ type GazEntry struct {
 // space, or nothing for languages written without spaces). It is
 // immutable once built and safe for concurrent use.
 type Gazetteer struct {
+	// entries are the names; nil in a gazetteer decoded for one joiner
+	// (decodeNER), whose steps hold them instead (those with name set):
+	// one map, not two, and no copy of a name that the section holds.
 	entries map[string]GazEntry
+	names   int // the number of names, when entries is nil
 	maxLen  int // most tokens in a name
 
 	steps atomic.Pointer[gazSteps] // built by marks on first use; Add drops it
@@ -91,27 +95,49 @@ func (st *gazSteps) longest(lower []string, i, maxLen int, buf *[]byte) (int, Ga
 
 // stepsFor returns the steps for joiner, building them when needed.
 func (g *Gazetteer) stepsFor(joiner string) *gazSteps {
-	if st := g.steps.Load(); st != nil && st.joiner == joiner {
+	st := g.steps.Load()
+	if st != nil && st.joiner == joiner {
 		return st
 	}
-	st := &gazSteps{joiner: joiner, m: make(map[string]gazStep, len(g.entries))}
-	for k, e := range g.entries {
-		x := st.m[k]
-		x.entry, x.name = e, true
-		st.m[k] = x
-		// A longer name continues after the joiner, or, without one,
-		// at any character.
-		for j := 0; j < len(k); j++ {
-			if joiner == "" && !utf8.RuneStart(k[j]) || joiner != "" && !strings.HasPrefix(k[j:], joiner) {
-				continue
-			}
-			p := st.m[k[:j]]
-			p.continues = true
-			st.m[k[:j]] = p
-		}
+	entries := g.entries
+	if entries == nil {
+		entries = st.entries()
+	}
+	st = &gazSteps{joiner: joiner, m: make(map[string]gazStep, len(entries))}
+	for k, e := range entries {
+		st.add(k, e)
 	}
 	g.steps.Store(st)
 	return st
+}
+
+// add records the name k, and its beginnings that a longer name continues
+// after the joiner, or, without one, at any character.
+func (st *gazSteps) add(k string, e GazEntry) {
+	x := st.m[k]
+	x.entry, x.name = e, true
+	st.m[k] = x
+	for j := 0; j < len(k); j++ {
+		if st.joiner == "" && !utf8.RuneStart(k[j]) || st.joiner != "" && !strings.HasPrefix(k[j:], st.joiner) {
+			continue
+		}
+		p := st.m[k[:j]]
+		p.continues = true
+		st.m[k[:j]] = p
+	}
+}
+
+// entries returns the names of the steps in a new map.
+func (st *gazSteps) entries() map[string]GazEntry {
+	out := map[string]GazEntry{}
+	if st != nil {
+		for k, x := range st.m {
+			if x.name {
+				out[k] = x.entry
+			}
+		}
+	}
+	return out
 }
 
 // NewGazetteer returns an empty gazetteer for [Gazetteer.Add].
@@ -126,6 +152,9 @@ func (g *Gazetteer) Add(tokens []string, joiner string, classes uint8, kb uint32
 	key := strings.Join(tokens, joiner)
 	if key == "" {
 		return
+	}
+	if g.entries == nil {
+		g.entries = g.steps.Load().entries()
 	}
 	g.steps.Store(nil)
 	e := g.entries[key]
@@ -148,6 +177,9 @@ func (g *Gazetteer) Len() int {
 	if g == nil {
 		return 0
 	}
+	if g.entries == nil {
+		return g.names
+	}
 	return len(g.entries)
 }
 
@@ -155,6 +187,10 @@ func (g *Gazetteer) Len() int {
 func (g *Gazetteer) Lookup(key string) (GazEntry, bool) {
 	if g == nil {
 		return GazEntry{}, false
+	}
+	if g.entries == nil {
+		x := g.steps.Load().m[key]
+		return x.entry, x.name
 	}
 	e, ok := g.entries[key]
 	return e, ok
@@ -174,7 +210,7 @@ type gazMarks []gazMatch
 // classes and their position in it; single holds each token's own classes.
 func (g *Gazetteer) marks(lower []string, joiner string) gazMarks {
 	out := make(gazMarks, len(lower))
-	if g == nil || len(g.entries) == 0 {
+	if g.Len() == 0 {
 		return out
 	}
 	st := g.stepsFor(joiner)
@@ -235,8 +271,12 @@ func (ms gazMarks) appendFeatures(fs []uint32, i int, shp string) []uint32 {
 // order: the key (length-prefixed), the classes byte and the KB id.
 func (g *Gazetteer) appendTo(buf []byte) []byte {
 	keys := make([]string, 0, g.Len())
+	entries := map[string]GazEntry(nil)
 	if g != nil {
-		for k := range g.entries {
+		if entries = g.entries; entries == nil {
+			entries = g.steps.Load().entries()
+		}
+		for k := range entries {
 			keys = append(keys, k)
 		}
 	}
@@ -248,7 +288,7 @@ func (g *Gazetteer) appendTo(buf []byte) []byte {
 	buf = binary.AppendUvarint(buf, uint64(maxLen))
 	buf = binary.AppendUvarint(buf, uint64(len(keys)))
 	for _, k := range keys {
-		e := g.entries[k]
+		e := entries[k]
 		buf = binary.AppendUvarint(buf, uint64(len(k)))
 		buf = append(buf, k...)
 		buf = append(buf, e.Classes)
@@ -257,12 +297,27 @@ func (g *Gazetteer) appendTo(buf []byte) []byte {
 	return buf
 }
 
-func (r *nerReader) gazetteer() *Gazetteer {
+// gazetteer reads the gazetteer. With inPlace set, the names are read
+// for joiner: they share the section's memory (see nerReader.view) and go
+// straight into the steps for joiner, which then hold them (the entries
+// map stays nil).
+func (r *nerReader) gazetteer(joiner string, inPlace bool) *Gazetteer {
 	maxLen := r.uvarint(8, "name length")
 	n := r.count(3, "gazetteer size")
-	g := &Gazetteer{entries: make(map[string]GazEntry, n), maxLen: int(maxLen)}
+	g := &Gazetteer{maxLen: int(maxLen)}
+	var st *gazSteps
+	if inPlace {
+		st = &gazSteps{joiner: joiner, m: make(map[string]gazStep, gazStepsHint(r.data, n, joiner))}
+	} else {
+		g.entries = make(map[string]GazEntry, n)
+	}
 	for i := 0; i < n && r.err == nil; i++ {
-		k := r.str("name")
+		var k string
+		if inPlace {
+			k = r.view("name")
+		} else {
+			k = r.str("name")
+		}
 		if r.err == nil && len(r.data) == 0 {
 			r.fail("truncated entry")
 		}
@@ -272,7 +327,48 @@ func (r *nerReader) gazetteer() *Gazetteer {
 		classes := r.data[0]
 		r.data = r.data[1:]
 		kb := r.uvarint(1<<32-1, "kb id")
-		g.entries[k] = GazEntry{Classes: classes, KB: uint32(kb)}
+		e := GazEntry{Classes: classes, KB: uint32(kb)}
+		if inPlace {
+			if x := st.m[k]; !x.name {
+				g.names++
+			}
+			st.add(k, e)
+		} else {
+			g.entries[k] = e
+		}
+	}
+	if inPlace {
+		g.steps.Store(st)
 	}
 	return g
+}
+
+// gazStepsHint returns about how many steps the n names at the start of
+// data (as appendTo writes them, in key order) need: the names and the
+// beginnings other names continue. In key order the names that continue
+// one beginning follow each other, so a beginning is new where the name
+// before does not continue it. Corrupt data gives a smaller hint, not an
+// error.
+func gazStepsHint(data []byte, n int, joiner string) int {
+	r := &nerReader{data: data}
+	count, prev := 0, ""
+	for range n {
+		k := r.view("name")
+		if r.err != nil || len(r.data) == 0 {
+			break
+		}
+		r.data = r.data[1:]
+		r.uvarint(1<<32-1, "kb id")
+		count++
+		for j := 0; j < len(k); j++ {
+			if joiner == "" && !utf8.RuneStart(k[j]) || joiner != "" && !strings.HasPrefix(k[j:], joiner) {
+				continue
+			}
+			if !strings.HasPrefix(prev, k[:j+len(joiner)]) {
+				count++
+			}
+		}
+		prev = k
+	}
+	return count
 }

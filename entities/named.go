@@ -47,11 +47,13 @@ func nerFor(lang *lexdata.Language) (*nerPack, error) {
 		if err != nil {
 			return nil, err
 		}
-		g, m, err := DecodeNER(data)
+		// The pack keeps the section: the gazetteer reads it in place.
+		joiner := NERJoiner(lang.ID())
+		g, m, err := decodeNER(data, joiner, true)
 		if err != nil {
 			return nil, err
 		}
-		return &nerPack{gaz: g, model: m, joiner: NERJoiner(lang.ID())}, nil
+		return &nerPack{gaz: g, model: m, joiner: joiner}, nil
 	})
 }
 

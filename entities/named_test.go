@@ -192,17 +192,70 @@ func TestDecodeNERCorrupt(t *testing.T) {
 	}
 }
 
+// TestDecodeNERInPlace checks that a gazetteer read in place for a
+// joiner, whose steps hold its names, behaves as the decoded one: the same
+// names, marks and encoding, for its joiner and another, and after Add.
+func TestDecodeNERInPlace(t *testing.T) {
+	section := EncodeNER(testGazetteer(), nil)
+	lower := strings.Fields("john smith went to new york and paris")
+	for _, joiner := range []string{" ", ""} {
+		want, _, err := DecodeNER(section)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _, err := decodeNER(section, joiner, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.entries != nil || g.Len() != want.Len() {
+			t.Fatalf("joiner %q: %d names (entries %v), want %d", joiner, g.Len(), g.entries != nil, want.Len())
+		}
+		checkSameGazetteer(t, g, want)
+		for _, j := range []string{joiner, "_"} {
+			if got, w := g.marks(lower, j), want.marks(lower, j); !slices.Equal(got, w) {
+				t.Errorf("joiner %q, marks for %q: %v, want %v", joiner, j, got, w)
+			}
+		}
+		g.Add([]string{"acme", "corp"}, " ", GazOrg, 0)
+		want.Add([]string{"acme", "corp"}, " ", GazOrg, 0)
+		checkSameGazetteer(t, g, want)
+	}
+}
+
+func checkSameGazetteer(t *testing.T, g, want *Gazetteer) {
+	t.Helper()
+	if !bytes.Equal(g.appendTo(nil), want.appendTo(nil)) {
+		t.Error("the gazetteers encode differently")
+	}
+	for k, e := range want.entries {
+		if got, ok := g.Lookup(k); !ok || got != e {
+			t.Errorf("Lookup(%q) = %v, %v; want %v", k, got, ok, e)
+		}
+	}
+	if _, ok := g.Lookup("no such name"); ok {
+		t.Error("Lookup found a name that is not one")
+	}
+}
+
 func FuzzDecodeNER(f *testing.F) {
 	g := testGazetteer()
 	f.Add(EncodeNER(g, nil))
 	f.Add(EncodeNER(g, trainTiny(f, g)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, m, err := DecodeNER(data)
+		inPlace, _, errInPlace := decodeNER(data, " ", true)
+		if (err == nil) != (errInPlace == nil) {
+			t.Fatalf("DecodeNER: %v; in place: %v", err, errInPlace)
+		}
 		if err != nil {
 			return
 		}
+		if inPlace.Len() != g.Len() || !bytes.Equal(inPlace.appendTo(nil), g.appendTo(nil)) {
+			t.Fatal("the gazetteer read in place differs")
+		}
 		if m != nil {
 			m.Tag(NERTokens("en", []string{"John", "Smith"}, nil), g, " ")
+			m.Tag(NERTokens("en", []string{"John", "Smith"}, nil), inPlace, " ")
 		}
 	})
 }

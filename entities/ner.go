@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/argot-nlp/argot/internal/perceptron"
 )
@@ -483,6 +484,13 @@ func EncodeNER(g *Gazetteer, m *NERModel) []byte {
 // when the section has none). A malformed section gives an error wrapping
 // [ErrCorruptNER], never a panic.
 func DecodeNER(data []byte) (*Gazetteer, *NERModel, error) {
+	return decodeNER(data, "", false)
+}
+
+// decodeNER is DecodeNER; with inPlace set, the gazetteer is read for
+// joiner and shares data's memory (see nerReader.gazetteer), for a
+// section the pack keeps for its lifetime.
+func decodeNER(data []byte, joiner string, inPlace bool) (*Gazetteer, *NERModel, error) {
 	if len(data) < len(nerMagic)+2 || string(data[:len(nerMagic)]) != nerMagic {
 		return nil, nil, fmt.Errorf("%w: bad magic", ErrCorruptNER)
 	}
@@ -494,7 +502,7 @@ func DecodeNER(data []byte) (*Gazetteer, *NERModel, error) {
 		return nil, nil, fmt.Errorf("%w: unknown flags %#x", ErrCorruptNER, flags)
 	}
 	r := &nerReader{data: data[len(nerMagic)+2:]}
-	g := r.gazetteer()
+	g := r.gazetteer(joiner, inPlace)
 	var m *NERModel
 	if flags&flagModel != 0 {
 		m = r.model()
@@ -564,6 +572,21 @@ func (r *nerReader) str(what string) string {
 		return ""
 	}
 	s := string(r.data[:n])
+	r.data = r.data[n:]
+	return s
+}
+
+// view is str without a copy: the string shares the data's memory, which
+// must then never change.
+func (r *nerReader) view(what string) string {
+	n := r.uvarint(uint64(len(r.data)), what)
+	if r.err == nil && n > uint64(len(r.data)) {
+		r.fail("truncated %s", what)
+	}
+	if r.err != nil || n == 0 {
+		return ""
+	}
+	s := unsafe.String(&r.data[0], n)
 	r.data = r.data[n:]
 	return s
 }

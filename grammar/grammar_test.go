@@ -303,7 +303,7 @@ func TestTagDictionary(t *testing.T) {
 		corpus = append(corpus, tiny...)
 	}
 	dict := tagDictionary(corpus, "en")
-	m := &Model{version: modelVersion, dict: dict}
+	m := &Model{version: ModelVersion, dict: dict}
 	// "the" (30 times DET) and "." (70 times PUNCT) qualify; "walks"
 	// (NOUN and VERB) and "dog" (10 times) do not.
 	for word, want := range map[string]int{"the": uposIndex("DET"), ".": uposIndex("PUNCT"), "walks": -1, "dog": -1} {
@@ -446,16 +446,16 @@ func TestSecondPass(t *testing.T) {
 		t.Fatal(err)
 	}
 	m4, err := DecodeModel(data)
-	if err != nil || m4.right.n != 1 || *m4.right.row(rows[0].Key) != w {
-		t.Fatalf("version 4 section: %v, %d second-pass rows", err, m4.right.n)
+	if err != nil || m4.right.len() != 1 || *m4.right.row(rows[0].Key) != w {
+		t.Fatalf("version 4 section: %v, %d second-pass rows", err, m4.right.len())
 	}
 	m.version = 3
 	if data, err = m.MarshalBinary(); err != nil {
 		t.Fatal(err)
 	}
 	m3, err := DecodeModel(data)
-	if err != nil || m3.version != 3 || m3.right.n != 0 {
-		t.Fatalf("version 3 section: %v, version %d, %d second-pass rows", err, m3.version, m3.right.n)
+	if err != nil || m3.version != 3 || m3.right.len() != 0 {
+		t.Fatalf("version 3 section: %v, version %d, %d second-pass rows", err, m3.version, m3.right.len())
 	}
 	if tags := NewTagger(nil, m3).Tag(words); tags[2].UPOS != before[2].UPOS {
 		t.Errorf("version 3 tags %+v, want %+v", tags, before)

@@ -56,7 +56,7 @@ func For(lang *lexdata.Language) (*Tagger, error) {
 		var err error
 		if p.Has(SectionTagger) {
 			var data []byte
-			if data, err = p.Section(SectionTagger); err == nil {
+			if data, err = p.ReadSection(SectionTagger); err == nil {
 				m, err = DecodeModel(data)
 			}
 		}
@@ -105,7 +105,7 @@ func (tg *Tagger) tag(words, lower []string, lex []lexInfo, lexFeats func(i, upo
 	s := &sc.sent
 	s.fill(words, lower, lex, m.version, fixed)
 	tags := slices.Grow(sc.tags[:0], len(words))[:len(words)]
-	second := m.right.n > 0
+	second := m.right.len() > 0
 	scores := sc.scores[:0]
 	if second {
 		scores = slices.Grow(scores, len(words))[:len(words)]

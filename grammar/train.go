@@ -91,7 +91,7 @@ func Train(sents [][]TrainWord, cfg TrainConfig) (*Model, TrainStats, error) {
 		}
 	}
 
-	m := &Model{version: modelVersion, hashBits: uint8(cfg.HashBits)}
+	m := &Model{version: ModelVersion, hashBits: uint8(cfg.HashBits)}
 	m.dict = tagDictionary(sents, cfg.Lang)
 	var data []example
 	var words [][]TrainWord
@@ -317,13 +317,14 @@ func (m *Model) setWeights(weights *perceptron.Weights, maxRows int) int {
 	return m.rows.set(weights.Quantize(8, maxRows))
 }
 
-// set fills rt with rows and returns their number.
+// set fills rt with rows, in key order as [perceptron.Weights.Quantize]
+// gives them, and returns their number.
 func (rt *rowTable) set(rows []perceptron.Row) int {
 	rt.init(len(rows))
 	for _, r := range rows {
 		rt.add(r.Key, (*[numTags]int16)(r.W))
 	}
-	return len(rows)
+	return rt.len()
 }
 
 // bundleCounts counts the feature bundles seen with one key.

@@ -167,6 +167,23 @@ func TestCoreRoundTrip(t *testing.T) {
 	if got := c.DomainNames(); !slices.Equal(got, []string{"animals", "zoology"}) {
 		t.Errorf("DomainNames() = %v", got)
 	}
+	// EachFamilyDomains agrees with Domains and TagCount, family by family.
+	names, visited := c.DomainNames(), 0
+	if err := c.EachFamilyDomains(func(id FamilyID, count int, domains []int) {
+		if want := c.IDs()[visited]; id != want {
+			t.Errorf("EachFamilyDomains: family %d is %d, want %d", visited, id, want)
+		}
+		visited++
+		var got []string
+		for _, d := range domains {
+			got = append(got, names[d])
+		}
+		if !slices.Equal(got, c.Domains(id)) || count != c.TagCount(id) {
+			t.Errorf("EachFamilyDomains(%d) = %v, %d; want %v, %d", id, got, count, c.Domains(id), c.TagCount(id))
+		}
+	}); err != nil || visited != c.Len() {
+		t.Errorf("EachFamilyDomains visited %d of %d families: %v", visited, c.Len(), err)
+	}
 	ids(c.FamiliesInDomain("animals").ToArray(), 3, 10, 11)
 	ids(c.FamiliesInDomain("music").ToArray())
 	c.FamiliesInDomain("zoology").Add(1)

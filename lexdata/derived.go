@@ -18,6 +18,16 @@ func (p *Pack) OptionalSection(name string) ([]byte, error) {
 	return p.Section(name)
 }
 
+// OptionalReadSection is [Pack.ReadSection] for an optional section: nil
+// when the pack does not have it. A reader that copies what it keeps of
+// the bytes uses it, so that they need not live as long as the pack.
+func (p *Pack) OptionalReadSection(name string) ([]byte, error) {
+	if !p.Has(name) {
+		return nil, nil
+	}
+	return p.ReadSection(name)
+}
+
 // TSVRows splits a TSV section into rows of fields, skipping blank lines
 // and "#" comment lines (the header every table section starts with). The
 // strings share raw's memory, so raw must not be modified afterwards

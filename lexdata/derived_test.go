@@ -77,3 +77,16 @@ func TestDerivedBuildsOnce(t *testing.T) {
 		t.Errorf("error not cached: %v", err)
 	}
 }
+
+func TestOptionalReadSection(t *testing.T) {
+	p, err := Open(buildPack(t, map[string][]byte{"words": []byte("abc\n")}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := p.OptionalReadSection("words"); err != nil || string(got) != "abc\n" {
+		t.Errorf("OptionalReadSection(words) = %q, %v", got, err)
+	}
+	if got, err := p.OptionalReadSection("absent"); err != nil || got != nil {
+		t.Errorf("OptionalReadSection(absent) = %q, %v; want nil, nil", got, err)
+	}
+}

@@ -12,6 +12,7 @@ func FuzzOpen(f *testing.F) {
 	valid := buildPack(f, testSections())
 	f.Add(valid)
 	f.Add(languagePack(f, "en", []string{"the", "a"}))
+	f.Add(buildPack(f, map[string][]byte{"meta": Meta{Language: "core"}.Marshal(), SectionLemmas: []byte("stored")}))
 	f.Add(valid[:len(valid)/2])
 	f.Add([]byte(magic))
 	f.Add([]byte{})

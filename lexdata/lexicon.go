@@ -481,6 +481,8 @@ func decodeLexicon(p *Pack) (lx *lexicon, err error) {
 		}
 	}
 	if p.Has(SectionForms) {
+		// ReadSection: the forms table is searched in these bytes and
+		// is their only user.
 		data, err := p.ReadSection(SectionForms)
 		if err != nil {
 			return &lexicon{}, err
@@ -1090,20 +1092,8 @@ func (w WordList) Forms() int {
 	return w.lx.forms.len()
 }
 
-// Form returns the i-th key of the forms table and its frequency byte,
-// 0 <= i < Forms(). The forms table is read in place, so the key is
-// decoded (from a few front-coded keys) into memory of its own: read
-// the whole table with EachForm.
-func (w WordList) Form(i int) (string, byte) {
-	var b byte
-	if i < len(w.lx.formFreq) {
-		b = w.lx.formFreq[i]
-	}
-	return w.lx.forms.at(i), b
-}
-
 // EachForm calls fn for each key of the forms table in order, with its
-// index and frequency byte (as Form returns them). The key's bytes are
+// index and frequency byte. The key's bytes are
 // valid only during the call.
 func (w WordList) EachForm(fn func(i int, form []byte, freq byte)) {
 	if w.lx == nil {

@@ -209,7 +209,16 @@ func TestWordList(t *testing.T) {
 			}
 		}
 	}
-	check("form", words.Forms(), words.Form)
+	type keyed struct {
+		form string
+		freq byte
+	}
+	var forms []keyed
+	words.EachForm(func(_ int, form []byte, freq byte) { forms = append(forms, keyed{string(form), freq}) })
+	check("form", len(forms), func(i int) (string, byte) { return forms[i].form, forms[i].freq })
+	if len(forms) != words.Forms() {
+		t.Errorf("EachForm gave %d forms, Forms says %d", len(forms), words.Forms())
+	}
 	check("extra", words.Extras(), words.Extra)
 	var none *lexdata.Language
 	if w, err := none.WordList(); err != nil || w.Forms() != 0 || w.Extras() != 0 {

@@ -21,11 +21,11 @@ import (
 //	count times:
 //	  nameLen    uint8
 //	  name       [nameLen]byte, strictly increasing over the table
-//	  codec      uint8    CodecZstd
+//	  codec      uint8    CodecZstd or CodecNone
 //	  offset     uint32   from the start of the file
-//	  length     uint32   compressed length
-//	  rawLength  uint32   uncompressed length
-//	  crc        uint32   CRC-32C (Castagnoli) of the compressed bytes
+//	  length     uint32   stored (compressed) length
+//	  rawLength  uint32   uncompressed length, = length for CodecNone
+//	  crc        uint32   CRC-32C (Castagnoli) of the stored bytes
 //	headerCRC    uint32   CRC-32C of everything before it
 //	section data, in table order, contiguous, ending at the end of the file
 //
@@ -45,8 +45,21 @@ const FormatVersion = 1
 // Codec identifies how a section's bytes are compressed.
 type Codec uint8
 
-// CodecZstd is a single zstd frame; the only codec of format version 1.
-const CodecZstd Codec = 1
+// The codecs of format version 1.
+const (
+	// CodecZstd is a single zstd frame.
+	CodecZstd Codec = 1
+	// CodecNone stores the bytes as they are, for the large sections of
+	// the core pack that the library reads in place and that every
+	// language needs on its first request ([SectionFamilies],
+	// [SectionLemmas], [SectionRelations], [SectionClosures],
+	// [SectionFamilyDomains]; zstd halves them at best): they are used
+	// where they lie, in the binary's read-only data for an embedded
+	// pack, instead of being decoded into the heap, where they would
+	// cost their decoding and count towards the garbage collector's
+	// goal for the life of the process.
+	CodecNone Codec = 2
+)
 
 // Limits that keep a lying or corrupt pack from causing huge allocations.
 const (
@@ -159,8 +172,11 @@ func Open(data []byte) (*Pack, error) {
 		s.rawLen = binary.LittleEndian.Uint32(data[off+9:])
 		s.crc = binary.LittleEndian.Uint32(data[off+13:])
 		off += entryFixed - 1
-		if s.codec != CodecZstd {
+		if s.codec != CodecZstd && s.codec != CodecNone {
 			return nil, corruptf("section %q: unknown codec %d", name, s.codec)
+		}
+		if s.codec == CodecNone && length != s.rawLen {
+			return nil, corruptf("section %q: stored length %d, raw length %d", name, length, s.rawLen)
 		}
 		if s.rawLen > MaxSectionSize {
 			return nil, corruptf("section %q: size %d over the limit", name, s.rawLen)
@@ -252,12 +268,14 @@ func (p *Pack) Section(name string) ([]byte, error) {
 	return s.data, s.err
 }
 
-// ReadSection is Section for a reader that turns the section into
-// structures of its own and keeps nothing of its bytes: unless Section has
-// already decoded it, it decodes the section anew and does not keep the
-// result, so that the bytes are garbage as soon as the reader is done
-// with them rather than held for the pack's lifetime. The returned slice
-// must not be modified; errors are those of Section.
+// ReadSection is Section for a reader that is the section's only user:
+// unless Section has already decoded it, it decodes the section anew and
+// the pack does not keep the result, so that the bytes live only as long
+// as the reader keeps them (not at all, for a reader that turns them into
+// structures of its own; as long as its tables, for one that searches
+// them in place, like the forms table). A second reader of the same
+// section would hold a second copy. The returned slice must not be
+// modified; errors are those of Section.
 func (p *Pack) ReadSection(name string) ([]byte, error) {
 	s := p.find(name)
 	if s == nil {
@@ -274,10 +292,14 @@ func (s *section) decode() {
 	s.decoded.Store(true)
 }
 
-// read verifies and decodes the section's bytes.
+// read verifies and decodes the section's bytes; a stored section's are
+// the pack's own.
 func (s *section) read() ([]byte, error) {
 	if crc32.Checksum(s.raw, castagnoli) != s.crc {
 		return nil, corruptf("section %q: checksum mismatch", s.name)
+	}
+	if s.codec == CodecNone {
+		return s.raw[:len(s.raw):len(s.raw)], nil
 	}
 	dec, err := decoder()
 	if err != nil {

@@ -222,10 +222,39 @@ func readAll(data []byte) (map[string][]byte, error) {
 
 // TestByteFlips damages every byte of a valid pack in turn: each damage must
 // be reported as ErrCorrupt, by Open or by the section it falls in.
+// TestStoredSections checks that the sections of StoredSections are
+// written as they are (CodecNone) and read back in place.
+func TestStoredSections(t *testing.T) {
+	stored := []byte(strings.Repeat("a section read in place ", 40))
+	valid := buildPack(t, map[string][]byte{
+		"meta":          Meta{Language: "xx"}.Marshal(),
+		SectionFamilies: stored,
+		"text":          []byte(strings.Repeat("compressed ", 100)),
+	})
+	at := bytes.Index(valid, stored)
+	if at < 0 {
+		t.Fatal("the stored section is not in the file as it is")
+	}
+	p, err := Open(valid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, read := range []func(string) ([]byte, error){p.ReadSection, p.Section} {
+		got, err := read(SectionFamilies)
+		if err != nil || !bytes.Equal(got, stored) || &got[0] != &valid[at] {
+			t.Errorf("stored section: %q, %v; want the pack's own bytes", got, err)
+		}
+	}
+	if got, err := p.Section("text"); err != nil || len(got) != 1100 {
+		t.Errorf("compressed section: %d bytes, %v", len(got), err)
+	}
+}
+
 func TestByteFlips(t *testing.T) {
 	valid := buildPack(t, map[string][]byte{
-		"meta":  Meta{Language: "xx"}.Marshal(),
-		"words": []byte(strings.Repeat("stop word list ", 40)),
+		"meta":          Meta{Language: "xx"}.Marshal(),
+		"words":         []byte(strings.Repeat("stop word list ", 40)),
+		SectionFamilies: []byte("stored as it is"),
 	})
 	for i := range valid {
 		for _, mask := range []byte{0x01, 0x80, 0xff} {

@@ -104,9 +104,14 @@ func (w *Writer) Bytes() ([]byte, error) {
 		return nil, fmt.Errorf("lexdata: %w", err)
 	}
 	compressed := make([][]byte, len(names))
+	codecs := make([]Codec, len(names))
 	headerLen := fixedHeader + headerCRCSize
 	for i, name := range names {
-		compressed[i] = enc.EncodeAll(all[name].data, nil)
+		if data := all[name].data; stored(name) && len(data) > 0 {
+			compressed[i], codecs[i] = data, CodecNone
+		} else {
+			compressed[i], codecs[i] = enc.EncodeAll(data, nil), CodecZstd
+		}
 		headerLen += entryFixed + len(name)
 	}
 
@@ -123,7 +128,7 @@ func (w *Writer) Bytes() ([]byte, error) {
 		}
 		buf = append(buf, byte(len(name)))
 		buf = append(buf, name...)
-		buf = append(buf, byte(CodecZstd))
+		buf = append(buf, byte(codecs[i]))
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(off))
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(len(c)))
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(len(all[name].data)))
@@ -135,6 +140,16 @@ func (w *Writer) Bytes() ([]byte, error) {
 		buf = append(buf, c...)
 	}
 	return buf, nil
+}
+
+// stored reports whether the writer stores section name as it is, with
+// [CodecNone].
+func stored(name string) bool {
+	switch name {
+	case SectionFamilies, SectionLemmas, SectionRelations, SectionClosures, SectionFamilyDomains:
+		return true
+	}
+	return false
 }
 
 // WriteTo writes the encoded pack to out.

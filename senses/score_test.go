@@ -13,9 +13,10 @@ import (
 func TestFamilyScoreCounts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const nFam = 40
-	f := &familyFacts{words: 2, slot: make([]int32, nFam), priors: make([]float64, nFam), sets: make([]uint64, 2*nFam)}
+	f := &familyFacts{words: 2, slot: make([]int32, nFam), of: make([]factRef, nFam), priors: make([]float64, 1), sets: make([]uint64, 2*nFam)}
 	for i := range nFam {
 		f.slot[i] = int32(i)
+		f.of[i] = factRef{set: uint32(i)}
 		if i%5 == 0 {
 			continue // no domains
 		}

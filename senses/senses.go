@@ -22,7 +22,9 @@ package senses
 
 import (
 	"context"
+	"encoding/binary"
 	"math"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
@@ -359,13 +361,20 @@ func (c *senseContext) familyScore(f uint32, self int, domains []domainSet) (pri
 // familyFacts holds, for every family of a core pack, what sense choice
 // asks of it in its inner loop: the sense-tag prior and the domain set
 // (see domainsOf). It is built once per core pack and read concurrently.
+// Families share few distinct priors and domain sets, so each slot holds
+// the positions of its own in tables of the distinct ones.
 type familyFacts struct {
 	words  int              // uint64 words per domain set
 	slot   []int32          // family id -> slot, when ids are dense; -1 for none
 	slots  map[uint32]int32 // family id -> slot, when they are not
-	priors []float64        // per slot
-	sets   []uint64         // per slot, words uint64s
+	of     []factRef        // per slot
+	priors []float64        // the distinct priors
+	sets   []uint64         // the distinct domain sets, words uint64s each
 }
+
+// factRef is a family's prior and domain set: positions in the tables
+// of familyFacts.
+type factRef struct{ prior, set uint32 }
 
 var factsCache lexdata.Derived[*lexdata.Core, *familyFacts]
 
@@ -375,59 +384,91 @@ func factsOf(core *lexdata.Core) *familyFacts {
 	return f
 }
 
+// buildFacts walks the families twice by their domain positions, without
+// strings or per-family lists: once to number the domains their closures
+// reach (one bit each, in order of first appearance), once to make the
+// sets and keep the distinct ones.
 func buildFacts(core *lexdata.Core) *familyFacts {
-	ids := core.IDs()
+	names := core.DomainNames()
 	bits := map[string]int{} // domain -> bit
-	closure := map[string][]int{}
-	var perFamily [][]int
-	for _, id := range ids {
-		var set []int
-		for _, d := range core.Domains(id) {
-			cl, ok := closure[d]
-			if !ok {
-				for _, a := range domainsOf(core, d) {
-					b, ok := bits[a]
-					if !ok {
-						b = len(bits)
-						bits[a] = b
-					}
-					cl = append(cl, b)
-				}
-				closure[d] = cl
-			}
-			set = append(set, cl...)
-		}
-		perFamily = append(perFamily, set)
-	}
-	f := &familyFacts{
-		words:  (len(bits) + 63) / 64,
-		priors: make([]float64, len(ids)),
-	}
-	f.sets = make([]uint64, len(ids)*f.words)
-	maxID := uint32(0)
-	for _, id := range ids {
+	closure := make([][]int, len(names))
+	seen := make([]bool, len(names))
+	n, maxID := 0, uint32(0)
+	number := func(id uint32, _ int, ds []int) {
+		n++
 		maxID = max(maxID, id)
+		for _, d := range ds {
+			if seen[d] {
+				continue
+			}
+			seen[d] = true
+			for _, a := range domainsOf(core, names[d]) {
+				b, ok := bits[a]
+				if !ok {
+					b = len(bits)
+					bits[a] = b
+				}
+				closure[d] = append(closure[d], b)
+			}
+		}
 	}
-	if int64(maxID) < 4*int64(len(ids))+1024 {
+	walk := core.EachFamilyDomains
+	if walk(number) != nil {
+		// Damaged domain sections: no family has domains, as with
+		// Core.Domains.
+		walk = func(fn func(uint32, int, []int)) error {
+			for _, id := range core.IDs() {
+				fn(id, core.TagCount(id), nil)
+			}
+			return nil
+		}
+		walk(number)
+	}
+	f := &familyFacts{words: (len(bits) + 63) / 64, of: make([]factRef, n)}
+	if int64(maxID) < 4*int64(n)+1024 {
 		f.slot = make([]int32, int(maxID)+1)
 		for i := range f.slot {
 			f.slot[i] = -1
 		}
 	} else {
-		f.slots = make(map[uint32]int32, len(ids))
+		f.slots = make(map[uint32]int32, n)
 	}
-	for i, id := range ids {
+	priorOf := map[int]uint32{}  // tag count -> prior
+	setOf := map[string]uint32{} // domain set, as bytes -> set
+	set := make(domainSet, f.words)
+	key := make([]byte, 8*f.words)
+	i := 0
+	walk(func(id uint32, count int, ds []int) {
 		if f.slot != nil {
 			f.slot[id] = int32(i)
 		} else {
 			f.slots[id] = int32(i)
 		}
-		f.priors[i] = tagCountWeight * math.Log1p(float64(core.TagCount(id)))
-		set := domainSet(f.sets[i*f.words : (i+1)*f.words])
-		for _, b := range perFamily[i] {
-			set[b/64] |= 1 << (b % 64)
+		p, ok := priorOf[count]
+		if !ok {
+			p = uint32(len(f.priors))
+			priorOf[count] = p
+			f.priors = append(f.priors, tagCountWeight*math.Log1p(float64(count)))
 		}
-	}
+		clear(set)
+		for _, d := range ds {
+			for _, b := range closure[d] {
+				set[b/64] |= 1 << (b % 64)
+			}
+		}
+		for j, w := range set {
+			binary.LittleEndian.PutUint64(key[8*j:], w)
+		}
+		si, ok := setOf[string(key)]
+		if !ok {
+			si = uint32(len(setOf))
+			setOf[string(key)] = si
+			f.sets = append(f.sets, set...)
+		}
+		f.of[i] = factRef{prior: p, set: si}
+		i++
+	})
+	f.sets = slices.Clip(f.sets)
 	return f
 }
 
@@ -448,7 +489,7 @@ func (f *familyFacts) slotOf(id uint32) int {
 // tagged senses for an unknown one.
 func (f *familyFacts) prior(id uint32) float64 {
 	if s := f.slotOf(id); s >= 0 {
-		return f.priors[s]
+		return f.priors[f.of[s].prior]
 	}
 	return 0
 }
@@ -456,7 +497,8 @@ func (f *familyFacts) prior(id uint32) float64 {
 // domains returns the domain set of family id, nil for an unknown one.
 func (f *familyFacts) domains(id uint32) domainSet {
 	if s := f.slotOf(id); s >= 0 {
-		return domainSet(f.sets[s*f.words : (s+1)*f.words])
+		i := int(f.of[s].set)
+		return domainSet(f.sets[i*f.words : (i+1)*f.words : (i+1)*f.words])
 	}
 	return nil
 }

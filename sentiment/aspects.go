@@ -178,3 +178,28 @@ func (a *aspectTable) relational(t *doc.Token) bool {
 	}
 	return a.core.LexName(t.Family) == "adj.pert"
 }
+
+// attributeCategories are the categories of the attributes of an aspect
+// (its price, its quality) rather than of the aspect itself. The SemEval
+// 2015 and 2016 guidelines mark as opinion target expressions only the
+// words naming the entity of an entity#attribute pair: in "the prices are
+// high" the pair is RESTAURANT#PRICES and the target is NULL. The Turkish
+// annotators marked price words nevertheless ("fiyatlar", on the tuning
+// fifth), so their file keeps them.
+var attributeCategories = map[string]bool{"price": true, "quality": true}
+
+// SemEvalUnmarked reports an aspect of the given category that the
+// annotation guidelines of a SemEval aspect file (named by its file name
+// in devsets/sentiment, "en_semeval2014_laptops.jsonl.zst") do not mark as
+// a term: the product as a whole in 2014 ("the restaurant", "this
+// laptop": its guidelines mark aspects of the entity, while 2015 and 2016
+// mark RESTAURANT#GENERAL), attributes in 2015 and 2016.
+func SemEvalUnmarked(file, category string) bool {
+	switch {
+	case strings.Contains(file, "semeval2014"):
+		return category == productCategory
+	case strings.HasPrefix(file, "tr_"):
+		return false
+	}
+	return attributeCategories[category]
+}

@@ -1,6 +1,7 @@
 package sentiment
 
 import (
+	"bytes"
 	"embed"
 	"errors"
 	"fmt"
@@ -82,6 +83,9 @@ type model struct {
 	shared *sharedModel
 	// review lists unjudged aspect terms too (format review).
 	review bool
+	// tagger, when the pack has one, picks a review's aspect terms
+	// (SectionAspectTagger).
+	tagger *aspectTagger
 }
 
 // withFormat returns the model to use for a request's format: a shallow
@@ -147,8 +151,8 @@ func loadShared(core *lexdata.Core) (*sharedModel, error) {
 		if s.aspects, err = readAspects(core); err != nil {
 			return nil, err
 		}
-		s.emoji = map[string]float32{}
-		for _, f := range lexdata.TSVRows(raw) {
+		s.emoji = make(map[string]float32, bytes.Count(raw, []byte{'\n'}))
+		for f := range lexdata.TSVFields(raw) {
 			if len(f) >= 2 {
 				if x, err := strconv.ParseFloat(f[1], 32); err == nil {
 					s.emoji[f[0]] = float32(x)
@@ -157,6 +161,16 @@ func loadShared(core *lexdata.Core) (*sharedModel, error) {
 		}
 		return s, nil
 	})
+}
+
+// modelFor returns the language's model over the core pack's shared
+// tables: what Analyze and the exported aspect functions start from.
+func modelFor(langID string, lang *lexdata.Language, core *lexdata.Core) (*model, error) {
+	shared, err := loadShared(core)
+	if err != nil {
+		return nil, fmt.Errorf("sentiment: %w", err)
+	}
+	return loadModel(langID, lang, shared)
 }
 
 // loadModel returns the model of a language: its pack's word valences and
@@ -169,7 +183,7 @@ func loadModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mod
 }
 
 func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
-	m := &model{lang: langID, shared: shared, words: map[string]wordEntry{}, shifters: map[string]shiftKind{}}
+	m := &model{lang: langID, shared: shared, shifters: map[string]shiftKind{}}
 	var raw []byte
 	var err error
 	if lang != nil && lang.Pack() != nil {
@@ -178,7 +192,8 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 	if err != nil {
 		return nil, fmt.Errorf("sentiment: %s lexicon: %w", langID, err)
 	}
-	for _, f := range lexdata.TSVRows(raw) {
+	m.words = make(map[string]wordEntry, bytes.Count(raw, []byte{'\n'}))
+	for f := range lexdata.TSVFields(raw) {
 		if len(f) < 3 {
 			continue
 		}
@@ -228,6 +243,17 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 	if lang != nil {
 		m.lookup = lang.Lookup
 	}
+	if lang != nil && lang.Pack() != nil {
+		raw, err := lang.Pack().OptionalSection(SectionAspectTagger)
+		if err != nil {
+			return nil, fmt.Errorf("sentiment: %s aspect tagger: %w", langID, err)
+		}
+		if len(raw) > 0 {
+			if m.tagger, err = decodeTagger(raw); err != nil {
+				return nil, fmt.Errorf("sentiment: %s: %w", langID, err)
+			}
+		}
+	}
 	if err := m.readContextual(); err != nil {
 		return nil, err
 	}
@@ -243,14 +269,15 @@ func (m *model) lower(s string) string {
 }
 
 // readFamilies reads a family table section ("id<TAB>valence<TAB>weight"
-// rows); a pack without it gives an empty table.
+// rows); a pack without it gives an empty table. The table keeps nothing
+// of the section's bytes, which are read without being cached.
 func readFamilies(p *lexdata.Pack, name string) (map[uint32]famEntry, error) {
-	raw, err := p.OptionalSection(name)
+	raw, err := p.OptionalReadSection(name)
 	if err != nil {
 		return nil, err
 	}
-	out := map[uint32]famEntry{}
-	for _, f := range lexdata.TSVRows(raw) {
+	out := make(map[uint32]famEntry, bytes.Count(raw, []byte{'\n'}))
+	for f := range lexdata.TSVFields(raw) {
 		if len(f) < 3 {
 			continue
 		}

@@ -41,8 +41,14 @@
 // polarity of the judgements about each. Without a parse (a language
 // without a tagger) the target is the nearest noun of the clause.
 //
-// The package is not a classifier trained on data (one weight per
-// language aside) and does not detect irony.
+// In a review, where the language pack has a learned aspect tagger
+// (SectionAspectTagger, trained on the tuning fifth of the SemEval aspect
+// files), the terms are the tagger's, the rules' terms among its
+// features, and their polarity the learned classifier's over what the
+// rules say around each term (TermPolarities).
+//
+// Apart from the aspect tagger and one weight per language, the package
+// is not a classifier trained on data, and it does not detect irony.
 package sentiment
 
 import (
@@ -153,11 +159,7 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	if lang != nil && lang.ID() != "" {
 		langID = lang.ID()
 	}
-	shared, err := loadShared(core)
-	if err != nil {
-		return res, fmt.Errorf("sentiment: %w", err)
-	}
-	m, err := loadModel(langID, lang, shared)
+	m, err := modelFor(langID, lang, core)
 	if err != nil {
 		return res, err
 	}
@@ -219,10 +221,27 @@ type tally struct {
 }
 
 func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, []Aspect, tally) {
+	out, as, clauses, t := m.judge(s, si, runes)
+	if m.review && m.tagger != nil && len(s.Tokens) > 0 {
+		as = m.taggedAspects(s, as, clauses, si, runes)
+	}
+	return out, as, t
+}
+
+// ruleAspects returns the terms the phrase rules find in a sentence and
+// its clauses with their opinion words.
+func (m *model) ruleAspects(s *doc.Sentence, si int, runes []rune) ([]Aspect, []clause) {
+	_, as, clauses, _ := m.judge(s, si, runes)
+	return as, clauses
+}
+
+// judge scores a sentence: its expressions, the aspects the phrase rules
+// find, its clauses and its tally.
+func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []Aspect, []clause, tally) {
 	var t tally
 	toks := s.Tokens
 	if len(toks) == 0 {
-		return nil, nil, t
+		return nil, nil, nil, t
 	}
 	roles, heads := m.shifterRoles(toks)
 	clauses := splitClauses(toks, roles)
@@ -341,7 +360,7 @@ func (m *model) sentence(s *doc.Sentence, si int, runes []rune) ([]Expression, [
 	if m.review {
 		as = m.mentionedAspects(s, as, si, runes)
 	}
-	return out, as, t
+	return out, as, clauses, t
 }
 
 // judgedNouns marks the nouns that head a target of another word's
@@ -632,6 +651,7 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 	sign := math.Copysign(1, w.valence)
 	words := 0
 	negated := false
+	negNote := -1 // index in w.notes of the negation's note
 	for j := w.tok - 1; j >= start && words < 3; j-- {
 		if toks[j].Kind == doc.Punctuation {
 			continue
@@ -648,7 +668,7 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 			w.notes = append(w.notes, fmt.Sprintf("'%s' softens it", spanText(toks, head, j)))
 		case negator, counterfact:
 			if !negated {
-				negated = true
+				negated, negNote = true, len(w.notes)
 				w.notes = append(w.notes, negationNote(roles[j], spanText(toks, head, j)))
 			}
 		}
@@ -659,7 +679,7 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 		// clause ("does n't give us a character worth ...").
 		for j := w.tok - 1; j >= start && j >= w.tok-negScope; j-- {
 			if roles[j] == negator || roles[j] == counterfact || roles[j] == noShift && w.tok-j <= shiftScope && m.shiftsPolarity(&toks[j]) && !complement(toks, j, w.tok) {
-				negated = true
+				negated, negNote = true, len(w.notes)
 				w.notes = append(w.notes, negationNote(roles[j], spanText(toks, max(heads[j], start), j)))
 				break
 			}
@@ -668,7 +688,9 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 	if negated && negatedBetter(toks, w.tok) {
 		// "could not be happier": no further is possible, the extreme.
 		negated = false
-		w.notes = append(w.notes[:len(w.notes)-1], "a negated comparative says it is at its extreme")
+		// The negation's note, wherever a modifier further left put its
+		// own after it, becomes this one.
+		w.notes[negNote] = "a negated comparative says it is at its extreme"
 	}
 	if negated && w.valence < 0 && !w.described {
 		w.valence *= negNegScale

@@ -23,7 +23,14 @@ import (
 	"github.com/argot-nlp/argot/tokenize"
 )
 
-var store = sync.OnceValue(func() *lexdata.Store { return lexdata.NewStore(all.FS) })
+// store is the packs in $ARGOT_PACKS (a directory of <id>.argot files, as
+// `go run ./lexdata/build -flat` writes) or the embedded ones.
+var store = sync.OnceValue(func() *lexdata.Store {
+	if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
+		return lexdata.NewStore(os.DirFS(dir))
+	}
+	return lexdata.NewStore(all.FS)
+})
 
 func analyse(t testing.TB, lang, text string) (*doc.Document, sentiment.Result) {
 	t.Helper()

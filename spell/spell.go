@@ -739,11 +739,8 @@ func (c *Corrector) mayConfide(rs []rune, sc *scratch, x *search, keySound uint3
 			return false
 		}
 		sc.seen[id] = sc.stamp
-		if sp.odd[id] || c.vocab.freq[id] < strictMinFreq || (len(rs) < 4 && !c.boost[c.vocab.words[id]]) {
-			return false
-		}
 		cand := runes[id]
-		if affixEdit(rs, cand) {
+		if sp.odd[id] || !c.plausibleAlone(rs, cand, c.vocab.words[id], c.vocab.freq[id]) {
 			return false
 		}
 		limit := maxEdit
@@ -774,17 +771,21 @@ func (c *Corrector) mayConfide(rs []rune, sc *scratch, x *search, keySound uint3
 
 // confident reports whether a candidate for the key is safe to apply in
 // running text, where most unknown words are rare but correct words.
-// mayConfide screens candidates by the same tests but the margin: keep the
-// two in step.
+// mayConfide screens candidates by the same tests but the margin.
 func (c *Corrector) confident(key string, k candidate) bool {
-	if affixEdit([]rune(key), []rune(k.word)) || strings.ContainsAny(key, "'’") {
+	if strings.ContainsAny(key, "'’") {
 		return false
 	}
-	n := utf8.RuneCountInString(key)
-	if n < 4 && !c.boost[k.word] {
-		return false
-	}
-	return k.cost <= c.costLimit(n) && k.freq >= strictMinFreq && k.margin >= strictMargin
+	rs := []rune(key)
+	return c.plausibleAlone(rs, []rune(k.word), k.word, k.freq) && k.cost <= c.costLimit(len(rs)) && k.margin >= strictMargin
+}
+
+// plausibleAlone holds the tests of a candidate cand (word, with frequency
+// byte freq) for the typed word rs that confident and mayConfide share,
+// but the cost and the margin: frequent enough, a short word only for
+// moderation vocabulary, and not an affix edit.
+func (c *Corrector) plausibleAlone(rs, cand []rune, word string, freq byte) bool {
+	return freq >= strictMinFreq && (len(rs) >= 4 || c.boost[word]) && !affixEdit(rs, cand)
 }
 
 // costLimit is the highest error model cost of a correction of a word of

@@ -3,9 +3,11 @@ package spell
 import (
 	"fmt"
 	"hash/maphash"
+	"iter"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/argot-nlp/argot/lexdata"
 )
@@ -15,7 +17,7 @@ import (
 // them), each with its frequency byte (see lexdata.FrequencyByte), most
 // frequent first. The frequency list's extra words share the memory of
 // the language's decoded lexicon (lexdata.Language.WordList); the forms,
-// which the lexicon reads in place, are copied into one buffer. The index
+// which the lexicon reads in place, are copied into chunks (see arena). The index
 // from word to id is an open-addressing table of ids, not a map, so that
 // loading allocates little more than the words and their string headers.
 type vocabulary struct {
@@ -57,7 +59,7 @@ func decodeVocabulary(lang *lexdata.Language, top int, lexicon bool) (*vocabular
 	// One pass over the forms table (read in place, its keys transient):
 	// the forms with a frequency byte and the rare words, copied in order.
 	var count [256]int
-	var formBuf, rareBuf strings.Builder
+	var formBuf, rareBuf arena
 	formEnd := make([]uint32, 0, list.Forms()/4)
 	formFreq := make([]byte, 0, list.Forms()/4)
 	var rareEnd []uint32
@@ -69,12 +71,12 @@ func decodeVocabulary(lang *lexdata.Language, top int, lexicon bool) (*vocabular
 		switch f := freqOf(f); {
 		case f != 0:
 			count[f]++
-			formBuf.Write(w)
-			formEnd = append(formEnd, uint32(formBuf.Len()))
+			formBuf.add(w)
+			formEnd = append(formEnd, uint32(formBuf.size))
 			formFreq = append(formFreq, f)
 		case lexicon && !noFreq && plainLetters(w):
-			rareBuf.Write(w)
-			rareEnd = append(rareEnd, uint32(rareBuf.Len()))
+			rareBuf.add(w)
+			rareEnd = append(rareEnd, uint32(rareBuf.size))
 		}
 	})
 	for i := range list.Extras() {
@@ -113,13 +115,10 @@ func decodeVocabulary(lang *lexdata.Language, top int, lexicon bool) (*vocabular
 	// Merge the two sorted lists; an extra word equal to a form comes
 	// first, as it did in the list the order was once sorted from
 	// (extras, then forms, stably).
-	forms := formBuf.String()
 	formPos := make([]int32, 0, n) // where the placed forms went
 	placed := 0                    // and their bytes
-	i, start := 0, uint32(0)
-	for j, end := range formEnd {
-		fw := forms[start:end]
-		start = end
+	i := 0
+	for j, fw := range formBuf.words(formEnd) {
 		for ; i < list.Extras(); i++ {
 			ew, ef := list.Extra(i)
 			if fw < ew {
@@ -140,7 +139,7 @@ func decodeVocabulary(lang *lexdata.Language, top int, lexicon bool) (*vocabular
 		}
 	}
 	// When most forms were past the top, keep only the placed ones.
-	if len(forms) > 2*placed {
+	if formBuf.size > 2*placed {
 		var b strings.Builder
 		b.Grow(placed)
 		for _, p := range formPos {
@@ -157,10 +156,7 @@ func decodeVocabulary(lang *lexdata.Language, top int, lexicon bool) (*vocabular
 	for id := range v.words {
 		v.index.insert(int32(id), v.words)
 	}
-	rare, start := rareBuf.String(), uint32(0)
-	for _, end := range rareEnd {
-		w := rare[start:end]
-		start = end
+	for _, w := range rareBuf.words(rareEnd) {
 		if _, dup := v.index.lookup(w, v.words); !dup {
 			v.words = append(v.words, w)
 			v.freq = append(v.freq, 0)
@@ -168,6 +164,54 @@ func decodeVocabulary(lang *lexdata.Language, top int, lexicon bool) (*vocabular
 		}
 	}
 	return v, nil
+}
+
+// arenaChunk is the size of the chunks of an arena.
+const arenaChunk = 64 << 10
+
+// arena holds words back to back, as one buffer would, but in chunks that
+// a word never straddles. Unlike one buffer grown by append, growing it
+// copies nothing, so the words cost little more than their bytes: a
+// growing slice's earlier arrays, garbage, would add up to several times
+// that.
+type arena struct {
+	chunks [][]byte // the filled part of each chunk, the last one growing
+	size   int      // the bytes of all words: where the next one ends
+}
+
+// add appends a copy of w.
+func (a *arena) add(w []byte) {
+	if n := len(a.chunks); n == 0 || len(a.chunks[n-1])+len(w) > cap(a.chunks[n-1]) {
+		a.chunks = append(a.chunks, make([]byte, 0, max(arenaChunk, len(w))))
+	}
+	last := &a.chunks[len(a.chunks)-1]
+	*last = append(*last, w...)
+	a.size += len(w)
+}
+
+// words yields the words added, by position, given where each ended
+// (a.size after its add). The strings share the arena's memory, which
+// is never written again: later words go after them.
+func (a *arena) words(ends []uint32) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		chunk, base, start := 0, 0, 0 // base: the position chunk starts at
+		for i, e := range ends {
+			end := int(e)
+			for chunk < len(a.chunks) && end > base+len(a.chunks[chunk]) {
+				base += len(a.chunks[chunk])
+				chunk++
+			}
+			w := ""
+			if end > start {
+				c := a.chunks[chunk]
+				w = unsafe.String(&c[start-base], end-start)
+			}
+			if !yield(i, w) {
+				return
+			}
+			start = end
+		}
+	}
 }
 
 // plainLetters reports lower-case words of three or more letters (no

@@ -1,7 +1,9 @@
 package spell
 
 import (
+	"math/rand/v2"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/argot-nlp/argot/lexdata"
@@ -144,5 +146,34 @@ func BenchmarkDecodeVocabulary(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestArena checks that an arena gives back its words, short and long,
+// across chunk boundaries.
+func TestArena(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var a arena
+	var want []string
+	var ends []uint32
+	for i := range 5000 {
+		n := rng.IntN(40)
+		if i%1000 == 999 {
+			n = arenaChunk + rng.IntN(100) // longer than a chunk
+		}
+		w := strings.Repeat(string(rune('a'+i%26)), n)
+		a.add([]byte(w))
+		want = append(want, w)
+		ends = append(ends, uint32(a.size))
+	}
+	got := 0
+	for i, w := range a.words(ends) {
+		if w != want[i] {
+			t.Fatalf("word %d: %d bytes %.10q, want %d bytes %.10q", i, len(w), w, len(want[i]), want[i])
+		}
+		got++
+	}
+	if got != len(want) {
+		t.Errorf("%d words, want %d", got, len(want))
 	}
 }

@@ -12,7 +12,10 @@
 // fragment offsets to sentence-relative ones, as the service reports them.
 //
 // doc is not for behaviour: it holds data and small accessors only, so that
-// stages stay independent of one another.
+// stages stay independent of one another. The one exception is
+// [Document.Lookup], a memo of lexicon lookups that lives with the document
+// because the document is the one thing the stages share for a request;
+// it is why this package imports lexdata.
 package doc
 
 import (

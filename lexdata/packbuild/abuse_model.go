@@ -48,6 +48,25 @@ const (
 	abuseModelCleanCount = 3000
 )
 
+// abuseModelCleanIndex is the index in the clean treebank of n sentences
+// of the i-th sentence trained on.
+func abuseModelCleanIndex(i, n int) int { return i * n / abuseModelCleanCount }
+
+// AbuseModelCleanTrained reports, for a treebank of n sentences at path
+// (relative to the lexical sources, with slashes), which of its sentences
+// the learned abuse decision is trained on as clean text, so that an
+// evaluation on that treebank can leave them out.
+func AbuseModelCleanTrained(path string, n int) func(index int) bool {
+	if path != abuseModelClean {
+		return func(int) bool { return false }
+	}
+	trained := make(map[int]bool, abuseModelCleanCount)
+	for i := range abuseModelCleanCount {
+		trained[abuseModelCleanIndex(i, n)] = true
+	}
+	return func(index int) bool { return trained[index] }
+}
+
 var abuseModelCleanProv = lexdata.Provenance{Source: "UD English EWT train (lexsrc/" + abuseModelClean + ")", Version: "UD 2.x", License: "CC-BY-SA-4.0"}
 
 // abuseModelOptions: the weight decay and thresholds are chosen by
@@ -127,7 +146,7 @@ func readAbuseTraining(src *sources, dir string) ([]abuseItem, *provenanceList, 
 		return nil, nil, fmt.Errorf("abuse model: %w", err)
 	}
 	for i := range abuseModelCleanCount {
-		s := sents[i*len(sents)/abuseModelCleanCount]
+		s := sents[abuseModelCleanIndex(i, len(sents))]
 		if t := strings.TrimSpace(s.Text); t != "" {
 			out = append(out, abuseItem{ID: fmt.Sprintf("ud-en-train-%d", i), Text: t, Label: "not", source: "ud_en_train"})
 		}

@@ -68,3 +68,30 @@ func TestReadAbuseTraining(t *testing.T) {
 		}
 	}
 }
+
+// TestAbuseModelCleanTrained checks that the evaluation leaves out exactly
+// the clean sentences the learned decision trains on.
+func TestAbuseModelCleanTrained(t *testing.T) {
+	const n = 12000
+	trained := AbuseModelCleanTrained(abuseModelClean, n)
+	count := 0
+	for i := range n {
+		if trained(i) {
+			count++
+		}
+	}
+	if count != abuseModelCleanCount {
+		t.Errorf("%d sentences marked trained, want %d", count, abuseModelCleanCount)
+	}
+	for i := range abuseModelCleanCount {
+		if !trained(abuseModelCleanIndex(i, n)) {
+			t.Fatalf("training sentence %d not marked", abuseModelCleanIndex(i, n))
+		}
+	}
+	other := AbuseModelCleanTrained("ud/en/en_ewt-ud-dev.conllu.zst", n)
+	for i := range n {
+		if other(i) {
+			t.Fatalf("sentence %d of another treebank marked trained", i)
+		}
+	}
+}

@@ -8,8 +8,10 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/argot-nlp/argot/abuse"
 	"github.com/argot-nlp/argot/internal/pipeline"
 	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/sentiment"
 )
 
 // The learned sections (the topic model, the abuse model) are trained on
@@ -52,18 +54,37 @@ func packOf(ctx context.Context, src *sources, id string, producers []producer, 
 	return lexdata.Open(data)
 }
 
-// coreWithout builds the core pack in memory without one section.
-func coreWithout(ctx context.Context, src *sources, section string) (*lexdata.Core, error) {
-	p, err := packWithout(ctx, src, lexdata.CoreID, coreProducers, section)
-	if err != nil {
-		return nil, err
-	}
-	return lexdata.NewCore(p)
+// inMemoryCores holds the cores coreWithout built, by sources and the
+// section left out: several learned sections train over the same one.
+var inMemoryCores sync.Map // coreKey -> func() (*lexdata.Core, error)
+
+type coreKey struct {
+	src     *sources
+	section string
 }
 
-// languageWithout builds a language pack in memory without one section.
+// coreWithout builds the core pack in memory without one section, once
+// per sources.
+func coreWithout(ctx context.Context, src *sources, section string) (*lexdata.Core, error) {
+	build, _ := inMemoryCores.LoadOrStore(coreKey{src, section}, sync.OnceValues(func() (*lexdata.Core, error) {
+		p, err := packWithout(ctx, src, lexdata.CoreID, coreProducers, section)
+		if err != nil {
+			return nil, err
+		}
+		return lexdata.NewCore(p)
+	}))
+	return build.(func() (*lexdata.Core, error))()
+}
+
+// learnedSections are the language sections trained over packs built in
+// memory, which such packs never hold: the stages trained over do not
+// read them, and building one must not train the others again.
+var learnedSections = map[string]bool{abuse.SectionModel: true, sentiment.SectionAspectTagger: true}
+
+// languageWithout builds a language pack in memory without one section
+// and without the learned sections.
 func languageWithout(ctx context.Context, src *sources, id, section string) (*lexdata.Language, error) {
-	p, err := packWithout(ctx, src, id, languageProducers, section)
+	p, err := packOf(ctx, src, id, languageProducers, func(name string) bool { return name != section && !learnedSections[name] })
 	if err != nil {
 		return nil, err
 	}

@@ -151,20 +151,29 @@ func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 	if err != nil {
 		return nil, prov, err
 	}
-	return data, langidWithHunspell(langidProvenance), nil
+	return data, langidWithHunspell(in.src, langidProvenance), nil
 }
 
-// langidWithHunspell adds the Hunspell dictionaries of
-// langidHunspellPairs to the provenance p.
-func langidWithHunspell(p lexdata.Provenance) lexdata.Provenance {
+// langidWithHunspell adds to the provenance p the Hunspell dictionaries of
+// langidHunspellPairs that the sources hold (langidHunspellForms skips
+// the others).
+func langidWithHunspell(src *sources, p lexdata.Provenance) lexdata.Provenance {
 	var origins []string
 	for _, pair := range langidHunspellPairs {
 		for _, lang := range pair {
 			for _, id := range hunspellIDs[lang] {
+				if src.missing([]string{"hunspell/" + id + ".aff", "hunspell/" + id + ".dic"}) != "" {
+					continue
+				}
 				origins = append(origins, id+": "+hunspellOrigins[id])
-				p.License += " AND (" + hunspellLicenses[id] + ")"
+				if l := hunspellLicenses[id]; l != "" {
+					p.License += " AND (" + l + ")"
+				}
 			}
 		}
+	}
+	if len(origins) == 0 {
+		return p
 	}
 	p.Source += ", hunspell dictionaries of the close pairs"
 	p.Version += "; hunspell " + strings.Join(origins, ", ")

@@ -88,8 +88,8 @@ func readTaggerMaterial(ctx context.Context, in input, keep func(*conllu.Sentenc
 		}
 		if len(dev) > 0 {
 			tm.devOnly = true
-			dev, _, nc := shippableTreebanks(dev)
-			tm.onlyNC = nc
+			dev, skipped, nc := shippableTreebanks(dev)
+			tm.skipped, tm.onlyNC = skipped, nc
 			if err := tm.read(ctx, in.src, dev, nil, func(s *conllu.Sentence) bool {
 				return !grammar.HeldOut(s) && (keep == nil || keep(s))
 			}, surfaceToo); err != nil {
@@ -117,7 +117,7 @@ func readTaggerMaterial(ctx context.Context, in input, keep func(*conllu.Sentenc
 		files = slices.DeleteFunc(files, func(f udFile) bool { return strings.Contains(f.rel, "/extra/") })
 	}
 	files, skipped, nc := shippableTreebanks(files)
-	tm.skipped, tm.onlyNC = skipped, tm.onlyNC || nc
+	tm.skipped, tm.onlyNC = append(tm.skipped, skipped...), tm.onlyNC || nc
 	if err := tm.read(ctx, in.src, files, conv, keep, surfaceToo); err != nil {
 		return nil, err
 	}

@@ -29,6 +29,7 @@
 //     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 11983 sentences / 306376 words; 85000 weight rows, 7626 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - zhdict: none (not Chinese)
 package pt

@@ -29,6 +29,7 @@
 //     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 2902 sentences / 62011 words; 78245 weight rows, 264 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - abuse.split: none (phrases match as character strings: the model tokenizes nothing)
+//   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - zhdict: none (not Chinese)
 package th

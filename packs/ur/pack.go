@@ -29,6 +29,7 @@
 //     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 455 sentences / 12062 words; 32827 weight rows, 1467 feature-table entries; the only UD material of the language is under a non-commercial licence, which this section therefore carries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
+//   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - zhdict: none (not Chinese)
 package ur

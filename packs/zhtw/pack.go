@@ -29,6 +29,7 @@
 //     (the words and frequencies of gse's loaded dictionary (first entry of each word), sorted, with gse's total frequency and longest word)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - abuse.split: none (phrases match as character strings: the model tokenizes nothing)
+//   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
 //   - sentiment.lexicon: none (no sentiment lexicon for the language in the sources)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 package zhtw

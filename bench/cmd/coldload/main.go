@@ -17,7 +17,10 @@
 // loading, Go runtime start, exit); each figure is the median of -runs
 // runs. The CPU column is the child's user and system time, all threads
 // (the garbage collector's too): on a busy machine it moves less than the
-// wall time does. Loading is lazy, so a language's time includes the sections its
+// wall time does. The live heap is what the child's last collection found
+// live, and GCs how many collections ran: the peak is about the pages of
+// the binary and packs touched plus the live heap and the garbage made
+// since that collection. Loading is lazy, so a language's time includes the sections its
 // first request touches, not the whole pack.
 package main
 
@@ -31,6 +34,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -65,6 +69,8 @@ type result struct {
 	LoadMS  float64 `json:"load_ms"`  // argot.New and the first Parse
 	TotalMS float64 `json:"total_ms"` // from the start of main
 	PeakMB  float64 `json:"peak_mb"`  // VmHWM
+	LiveMB  float64 `json:"live_mb"`  // heap marked live by the last collection
+	GCs     uint64  `json:"gcs"`      // collections up to the end of the first parse
 	Tokens  int     `json:"tokens"`
 	WallMS  float64 `json:"wall_ms"` // set by the parent
 	CPUMS   float64 `json:"cpu_ms"`  // user + system time of the child, set by the parent
@@ -110,8 +116,8 @@ func parent(cfg bench.Config, runs int, profile profiles, packs string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Println("| lang | wall ms | load + first parse ms | CPU ms | peak RSS MB | tokens |")
-	fmt.Println("|---|---:|---:|---:|---:|---:|")
+	fmt.Println("| lang | wall ms | load + first parse ms | CPU ms | peak RSS MB | live heap MB at last GC | GCs | tokens |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|")
 	for _, s := range samples {
 		var rs []result
 		for i := range runs {
@@ -138,11 +144,13 @@ func parent(cfg bench.Config, runs int, profile profiles, packs string) error {
 			slices.Sort(v)
 			return v[len(v)/2]
 		}
-		fmt.Printf("| %s | %.0f | %.0f | %.0f | %.1f | %d |\n", s.Lang,
+		fmt.Printf("| %s | %.0f | %.0f | %.0f | %.1f | %.1f | %.0f | %d |\n", s.Lang,
 			med(func(r result) float64 { return r.WallMS }),
 			med(func(r result) float64 { return r.LoadMS }),
 			med(func(r result) float64 { return r.CPUMS }),
-			med(func(r result) float64 { return r.PeakMB }), rs[0].Tokens)
+			med(func(r result) float64 { return r.PeakMB }),
+			med(func(r result) float64 { return r.LiveMB }),
+			med(func(r result) float64 { return float64(r.GCs) }), rs[0].Tokens)
 	}
 	return nil
 }
@@ -209,6 +217,16 @@ func child(start time.Time, lang, text, profile, memProfile, packs string) error
 		return err
 	}
 	r := result{Lang: lang, LoadMS: ms(time.Since(t)), TotalMS: ms(time.Since(start)), PeakMB: peakMB()}
+	// What the last collection found live, and how many ran: the peak
+	// is about the binary's touched pages plus up to twice the live heap
+	// (GOGC=100), so these tell kept memory from garbage. Read without
+	// forcing a collection, which would add to the CPU time.
+	m := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(m)
+	if m[0].Value.Kind() == metrics.KindUint64 && m[1].Value.Kind() == metrics.KindUint64 {
+		r.LiveMB = float64(m[0].Value.Uint64()) / (1 << 20)
+		r.GCs = m[1].Value.Uint64()
+	}
 	if memProfile != "" {
 		f, err := os.Create(memProfile)
 		if err != nil {

@@ -1,0 +1,55 @@
+package packbuild
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/argot-nlp/argot/sentiment"
+)
+
+// TestReadAspectTraining checks that the tagger trains on the tuning fifth
+// only, never on a text held aside in another file, and each text once.
+func TestReadAspectTraining(t *testing.T) {
+	for _, id := range []string{"t0", "t12"} {
+		if !sentiment.AspectTuning(id, "") {
+			t.Fatalf("%s is not in the tuning fifth", id)
+		}
+	}
+	if sentiment.AspectTuning("t1", "") {
+		t.Fatal("t1 is in the tuning fifth")
+	}
+	dir := t.TempDir()
+	write := func(name, data string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a.jsonl", `{"id":"t0","text":"tuned in a","aspects":[{"from":0,"to":5,"polarity":"positive"}]}
+{"id":"t12","text":"shared text","aspects":[]}
+{"id":"t1","text":"held aside in a","aspects":[]}
+`)
+	write("b.jsonl", `{"id":"t1","text":"shared text","aspects":[]}
+{"id":"t0","text":"tuned in a","aspects":[]}
+{"id":"t18","text":"tuned in b","aspects":[]}
+`)
+	items, _, err := readAspectTraining(dir, []aspectTaggerFile{{"a.jsonl", semeval2014, false}, {"b.jsonl", semeval2015, true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, it := range items {
+		got = append(got, it.Text)
+		if it.Text == "tuned in b" && !it.polarityOnly {
+			t.Error("the polarity-only file's item trains the tagger")
+		}
+	}
+	// "shared text" is held aside in b; "tuned in a" is read once, from a.
+	if want := []string{"tuned in a", "tuned in b"}; !slices.Equal(got, want) {
+		t.Errorf("training texts %q, want %q", got, want)
+	}
+	if len(items[0].Aspects) != 1 || items[0].Aspects[0].Polarity == nil {
+		t.Errorf("first item's terms %+v, want one with a polarity", items[0].Aspects)
+	}
+}
