@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/argot-nlp/argot/internal/packtest"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/packs/all"
 )
@@ -139,25 +140,7 @@ func TestSplitSectionBad(t *testing.T) {
 // as its SectionSplit.
 func withSplit(t *testing.T, meta []byte, sec string) *lexdata.Language {
 	t.Helper()
-	w := lexdata.NewWriter()
-	for name, data := range map[string][]byte{lexdata.SectionMeta: meta, SectionSplit: []byte(sec)} {
-		if err := w.AddSection(name, data, lexdata.Provenance{Source: "test"}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	data, err := w.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := lexdata.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := lexdata.NewLanguage(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
+	return packtest.Language(t, map[string][]byte{lexdata.SectionMeta: meta, SectionSplit: []byte(sec)})
 }
 
 // BenchmarkBuildModelSplit compares building the English phrase model

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/packtest"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/packs/en"
 	"github.com/argot-nlp/argot/tokenize"
@@ -29,27 +30,7 @@ func testGazetteer() *Gazetteer {
 // testLanguage makes an English language pack holding only a SectionNER.
 func testLanguage(t testing.TB, section []byte) *lexdata.Language {
 	t.Helper()
-	w := lexdata.NewWriter()
-	prov := lexdata.Provenance{Source: "test", Version: "1", License: "MIT"}
-	if err := w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: "en", Builder: "test"}.Marshal(), prov); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.AddSection(SectionNER, section, prov); err != nil {
-		t.Fatal(err)
-	}
-	data, err := w.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := lexdata.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := lexdata.NewLanguage(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
+	return packtest.Language(t, map[string][]byte{lexdata.SectionMeta: lexdata.Meta{Language: "en", Builder: "test"}.Marshal(), SectionNER: section})
 }
 
 func analyzeWith(t testing.TB, l *lexdata.Language, text string) *doc.Document {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/packtest"
 	"github.com/argot-nlp/argot/internal/perceptron"
 	"github.com/argot-nlp/argot/lexdata"
 )
@@ -191,29 +192,15 @@ func FuzzTaggerSection(f *testing.F) {
 // packWith builds a language pack holding meta and the given tagger.
 func packWith(t *testing.T, m *Model) *lexdata.Language {
 	t.Helper()
-	w := lexdata.NewWriter()
-	if err := w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: "en"}.Marshal(), lexdata.Provenance{}); err != nil {
-		t.Fatal(err)
-	}
+	sections := map[string][]byte{lexdata.SectionMeta: lexdata.Meta{Language: "en"}.Marshal()}
 	if m != nil {
-		data, _ := m.MarshalBinary()
-		if err := w.AddSection(SectionTagger, data, lexdata.Provenance{}); err != nil {
+		data, err := m.MarshalBinary()
+		if err != nil {
 			t.Fatal(err)
 		}
+		sections[SectionTagger] = data
 	}
-	b, err := w.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := lexdata.Open(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := lexdata.NewLanguage(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
+	return packtest.Language(t, sections)
 }
 
 func TestStage(t *testing.T) {

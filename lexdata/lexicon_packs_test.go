@@ -171,11 +171,7 @@ func BenchmarkLoadLexicon(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		p, err := lexdata.Open(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		l, err := lexdata.NewLanguage(p)
+		l, err := lexdata.OpenLanguage(data)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/argot-nlp/argot/internal/packtest"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -61,11 +62,7 @@ func testLexicon(t testing.TB, lang string, flags lexdata.FormsFlags) *lexdata.L
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := lexdata.Open(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := lexdata.NewLanguage(p)
+	l, err := lexdata.OpenLanguage(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,22 +210,8 @@ func TestEncodeErrors(t *testing.T) {
 
 // corruptLexicon returns a language whose lexicon section holds data.
 func corruptLexicon(t testing.TB, section string, data []byte) *lexdata.Language {
-	w := lexdata.NewWriter()
-	w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: "en"}.Marshal(), lexdata.Provenance{})
-	w.AddSection(section, data, lexdata.Provenance{})
-	b, err := w.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := lexdata.Open(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := lexdata.NewLanguage(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
+	t.Helper()
+	return packtest.Language(t, map[string][]byte{lexdata.SectionMeta: lexdata.Meta{Language: "en"}.Marshal(), section: data})
 }
 
 func TestCorruptLexicon(t *testing.T) {
@@ -265,11 +248,7 @@ func FuzzLexicon(f *testing.F) {
 		if err != nil {
 			return
 		}
-		p, err := lexdata.Open(b)
-		if err != nil {
-			return
-		}
-		l, err := lexdata.NewLanguage(p)
+		l, err := lexdata.OpenLanguage(b)
 		if err != nil {
 			return
 		}
@@ -347,25 +326,7 @@ func phraseLexicon(t *testing.T, lang string, flags lexdata.FormsFlags, keys []s
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := lexdata.NewWriter()
-	for name, data := range map[string][]byte{lexdata.SectionMeta: lexdata.Meta{Language: lang}.Marshal(), lexdata.SectionLexemes: data, lexdata.SectionForms: forms} {
-		if err := w.AddSection(name, data, lexdata.Provenance{Source: "test"}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	b, err := w.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := lexdata.Open(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := lexdata.NewLanguage(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
+	return packtest.Language(t, map[string][]byte{lexdata.SectionMeta: lexdata.Meta{Language: lang}.Marshal(), lexdata.SectionLexemes: data, lexdata.SectionForms: forms})
 }
 
 // TestMayFindPhrase checks that MayFindPhrase is false for first two

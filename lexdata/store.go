@@ -29,6 +29,16 @@ type Language struct {
 	lex       lexiconEntry // decoded on first lookup
 }
 
+// OpenLanguage opens an encoded language pack (a .argot file, or what
+// [Writer.Bytes] returns): [Open] then [NewLanguage].
+func OpenLanguage(data []byte) (*Language, error) {
+	p, err := Open(data)
+	if err != nil {
+		return nil, err
+	}
+	return NewLanguage(p)
+}
+
 // NewLanguage makes a language handle from an opened pack, reading the
 // sections the handle needs (meta and, when present, stopwords). Every
 // call with the same pack returns the same handle (or error), so that

@@ -323,25 +323,37 @@ func TermPolarities(ctx context.Context, d *doc.Document, lang *lexdata.Language
 		return nil, nil
 	}
 	m = m.withFormat("review").withDocument(d, lang)
-	runes := []rune(d.Text)
 	out := make([]string, len(terms))
 	for k := range out {
 		out[k] = Neutral
 	}
+	err = m.eachRuleSentence(ctx, d, func(s *doc.Sentence, rules []Aspect, clauses []clause) {
+		for k, span := range terms {
+			if start, end, ok := tokenSpan(s.Tokens, span[0], span[1]); ok {
+				out[k] = m.tagger.classify(m.polarityFeatures(s, rules, clauses, start, end))
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// eachRuleSentence calls fn with every sentence of d that has tokens and
+// the rules' aspects and clauses of it, stopping with ctx's error.
+func (m *model) eachRuleSentence(ctx context.Context, d *doc.Document, fn func(s *doc.Sentence, rules []Aspect, clauses []clause)) error {
+	runes := []rune(d.Text)
 	for si := range d.Sentences {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return err
 		}
 		s := &d.Sentences[si]
 		if len(s.Tokens) == 0 {
 			continue
 		}
 		rules, clauses := m.ruleAspects(s, si, runes)
-		for k, span := range terms {
-			if start, end, ok := tokenSpan(s.Tokens, span[0], span[1]); ok {
-				out[k] = m.tagger.classify(m.polarityFeatures(s, rules, clauses, start, end))
-			}
-		}
+		fn(s, rules, clauses)
 	}
-	return out, nil
+	return nil
 }

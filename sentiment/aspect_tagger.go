@@ -593,17 +593,8 @@ func AspectExamples(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	c := *m.withFormat("review").withDocument(d, lang)
 	c.tagger = nil // the rules' terms, never an earlier tagger's
 	m = &c
-	runes := []rune(d.Text)
 	var out []AspectExample
-	for si := range d.Sentences {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		s := &d.Sentences[si]
-		if len(s.Tokens) == 0 {
-			continue
-		}
-		rules, clauses := m.ruleAspects(s, si, runes)
+	err = m.eachRuleSentence(ctx, d, func(s *doc.Sentence, rules []Aspect, clauses []clause) {
 		ex := AspectExample{features: m.taggerFeatures(s, rules, clauses), gold: make([]int, len(s.Tokens))}
 		for _, g := range gold {
 			start, end, ok := tokenSpan(s.Tokens, g.From, g.To)
@@ -635,6 +626,9 @@ func AspectExamples(ctx context.Context, d *doc.Document, lang *lexdata.Language
 			}
 		}
 		out = append(out, ex)
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

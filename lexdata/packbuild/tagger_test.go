@@ -315,15 +315,11 @@ func committedPack(t *testing.T, lang string) (*lexdata.Pack, *lexdata.Language)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := lexdata.Open(data)
+	l, err := lexdata.OpenLanguage(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := lexdata.NewLanguage(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p, l
+	return l.Pack(), l
 }
 
 // TestTaggerRepack writes copies of the committed packs of the languages
