@@ -101,13 +101,36 @@ func renderSentence(ds *doc.Sentence, wo *wordOptions) Sentence {
 		return out
 	}
 	out.Words = make([]Word, len(ds.Tokens))
+	// The ud features of all words share one array (see udGrammarIn).
+	var feats []Feature
+	if udStandard(wo.standard) {
+		n := 0
+		for i := range ds.Tokens {
+			if t := &ds.Tokens[i]; t.Kind != doc.Punctuation && (t.POS != "" || len(t.Features) > 0) {
+				n += 1 + len(t.Features)
+			}
+		}
+		feats = make([]Feature, 0, n)
+	}
 	for i := range ds.Tokens {
-		out.Words[i] = renderWord(&ds.Tokens[i], ds.Offset, wo)
+		out.Words[i] = renderWord(&ds.Tokens[i], ds.Offset, wo, &feats)
 	}
 	return out
 }
 
-func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions) Word {
+// udStandard reports whether a feature standard renders as ud (the
+// default, and what renderGrammar makes of a name it does not know).
+func udStandard(standard string) bool {
+	switch standard {
+	case "penn", "native", "description", "glossing":
+		return false
+	}
+	return true
+}
+
+// renderWord renders a token. With the ud standard its grammar is cut
+// from *feats, an array the caller sized for the sentence (nil: its own).
+func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions, feats *[]Feature) Word {
 	w := Word{
 		Type:          t.Kind.String(),
 		Text:          t.Text,
@@ -128,7 +151,11 @@ func renderWord(t *doc.Token, sentenceOffset int, wo *wordOptions) Word {
 		return w
 	}
 	renderSegmentation(&w, t, sentenceOffset, wo)
-	w.Grammar = renderGrammar(wo.standard, t.POS, t.Features)
+	if udStandard(wo.standard) {
+		w.Grammar = udGrammarIn(feats, t.POS, t.Features)
+	} else {
+		w.Grammar = renderGrammar(wo.standard, t.POS, t.Features)
+	}
 	if wo.standard == "native" || wo.standard == "description" {
 		w.Semantics = renderSemantics(wo, t.Family)
 	}
@@ -236,17 +263,35 @@ func renderSemantics(wo *wordOptions, f uint32) []Feature {
 // udGrammar is the ud feature standard: the UPOS tag, then Feature=Value
 // strings.
 func udGrammar(pos string, feats []string) []Feature {
+	return udGrammarIn(nil, pos, feats)
+}
+
+// udGrammarIn is udGrammar appending to *buf when it has room (else, or
+// with a nil buf, to a new array): the result is the part it appended,
+// capped so that an append to it copies rather than writing
+// over what follows in *buf.
+func udGrammarIn(buf *[]Feature, pos string, feats []string) []Feature {
 	if pos == "" && len(feats) == 0 {
 		return nil
 	}
-	out := make([]Feature, 0, 1+len(feats))
+	var b []Feature
+	shared := buf != nil && cap(*buf)-len(*buf) >= 1+len(feats)
+	if shared {
+		b = *buf
+	} else {
+		b = make([]Feature, 0, 1+len(feats))
+	}
+	start := len(b)
 	if pos != "" {
-		out = append(out, Feature{Value: pos})
+		b = append(b, Feature{Value: pos})
 	}
 	for _, f := range feats {
-		out = append(out, Feature{Value: f})
+		b = append(b, Feature{Value: f})
 	}
-	return out
+	if shared {
+		*buf = b
+	}
+	return b[start:len(b):len(b)]
 }
 
 // describe names a family in English: its reference lemma and, to tell

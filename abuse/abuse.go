@@ -116,7 +116,6 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	if dec != nil {
 		a.decide(dec)
 	}
-	runes := []rune(d.Text)
 	var out []doc.Abuse
 	for i, v := range a.views {
 		for _, f := range merge(a.found[i]) {
@@ -124,9 +123,10 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 				continue
 			}
 			off, end := v.words[f.start].off, v.words[f.end-1].end
+			text, _ := a.text.slice(off, end)
 			out = append(out, doc.Abuse{
 				Type: f.typ, Severity: severityNames[f.sev], Sentence: i,
-				Offset: off, Length: end - off, Text: string(runes[off:end]),
+				Offset: off, Length: end - off, Text: text,
 				Tags: uniqueSorted(f.tags), Explanation: capitalise(f.why),
 			})
 		}
@@ -148,6 +148,7 @@ func Observe(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 // analysis is a document as the rules saw it: its sentences' views, the
 // facts of the whole text, and each sentence's findings.
 type analysis struct {
+	text  *docText
 	views []*view
 	cx    *docFacts
 	found [][]finding
@@ -171,13 +172,13 @@ func analyse(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	if err != nil {
 		return nil, err
 	}
-	runes := []rune(d.Text)
+	text := newDocText(d.Text)
 	views := make([]*view, len(d.Sentences))
 	for i := range d.Sentences {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		views[i] = m.newView(&d.Sentences[i], runes, nameSpans(d, i))
+		views[i] = m.newView(&d.Sentences[i], text, nameSpans(d, i))
 	}
 	cx := documentContext(d, views)
 	valence := sentiment.Valencer(lang, core)
@@ -189,7 +190,8 @@ func analyse(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	}
 	cx.families = shared.families
 
-	a := &analysis{views: views, cx: cx, found: make([][]finding, len(views))}
+	a := &analysis{text: text, views: views, cx: cx, found: make([][]finding, len(views))}
+	cx.edited = a.edited()
 	for i, v := range views {
 		cx.entities = sentenceEntities(d, i)
 		cx.prevGroup = nil

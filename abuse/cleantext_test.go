@@ -43,6 +43,52 @@ func TestCleanTextReadings(t *testing.T) {
 		{"en", "They also don't tell you when the office closes on holidays.", "sexual_advances", false},
 
 		{"fa", "به نظر شما دزدی در این شهر زیاد است؟", "personal_attack", false},
+
+		// A compound noun the lexicon knows is not its parts.
+		{"en", "My daughter wants a guinea pig for her birthday.", "bigotry", false},
+		{"en", "He ordered a ginger ale with his sandwich.", "adult_only", false},
+
+		// A drink or smoke that names a kind of something else, or the
+		// speaker only as a possessive, is no activity of theirs.
+		{"en", "Our kitchen smelled of cigarette smoke for weeks.", "adult_only", false},
+		{"en", "I drank a whole bottle of wine last night.", "adult_only", true},
+
+		// Physical trouble is not distress; a feeling still is.
+		{"en", "I have been suffering from a sore knee since March.", "mental_issues", false},
+		{"en", "I have been suffering from depression for years.", "mental_issues", true},
+
+		// One person of a group is not the group.
+		{"en", "That woman at the front desk was rude to us.", "bigotry", false},
+		{"en", "Women are rude and stupid.", "bigotry", true},
+
+		// A group that hates something else is not hated.
+		{"en", "Catholics already hate the new tax.", "bigotry", false},
+		{"en", "I hate Catholics.", "bigotry", true},
+
+		// Where the reader is is not what they are called.
+		{"en", "You were in serious danger when the car slid off the road.", "personal_attack", false},
+
+		// News narrates crimes; a possessive names no one who did them; a
+		// fronted place makes the noun after the copula its subject.
+		{"en", "Police said the two men killed a shopkeeper in Leeds on Tuesday night and fled in a stolen car.", "allegation", false},
+		{"en", "Some of them lived on their loot for years.", "allegation", false},
+		{"en", "In the back room were the thieves themselves.", "allegation", false},
+		{"en", "He stole my bike.", "allegation", true},
+
+		// Round 2: a letter's "contact me" names no other channel; a
+		// reader who is the subject of what follows is not groomed; a
+		// reader with a bare modal is anyone; a verb acting on the
+		// reader's thing calls no name; past narration is a story; a
+		// body word naming a diagnosis is no gore.
+		{"en", "Please contact me if you have questions about the schedule for next week.", "external_contact", false},
+		{"en", "add me on snapchat", "external_contact", true},
+		{"en", "text me", "external_contact", true},
+		{"en", "I understand you have a new car and a nice garden.", "sexual_advances", false},
+		{"en", "You can get a glass of wine at the bar downstairs.", "adult_only", false},
+		{"en", "Tilt your head and cock your ears to the wind.", "personal_attack", false},
+		{"en", "She stole the keys and drove off to the coast.", "allegation", false},
+		{"en", "I cried all the way to the station.", "mental_issues", false},
+		{"en", "He died from a brain haemorrhage two years later.", "disturbing", false},
 	} {
 		d := analyse(t, c.lang, c.text)
 		if got := slices.Contains(types(d), c.typ); got != c.want {

@@ -672,7 +672,7 @@ func (a *analysis) decide(d *Decision) {
 		if a.edited() && !a.vulgar() {
 			break // out of the decision's domain (posts), and no vulgar word
 		}
-		if typ := d.Type(obs); !obs.Defers(typ) {
+		if typ := d.Type(obs); !obs.Defers(typ) && a.evidenced(typ) {
 			a.judge(d, typ, sentences)
 		}
 	case (obs.RuleWeak && p <= d.clean || obs.RuleClearable && p <= d.clear) && !a.cx.flags["paranoid_mode"]:
@@ -762,6 +762,35 @@ func (a *analysis) vulgar() bool {
 				if h.confidence > 0 {
 					return true
 				}
+			}
+		}
+	}
+	return false
+}
+
+// evidenced reports whether the message holds the kind of word the
+// learned decision's type typ is about: profanity and sexual advances
+// a vulgar word or an insult, however unsure, bigotry a group's name or
+// a slur. Without one ("Do you storm a church taken over by terrorists",
+// "If someone committed a crime against humanity, ...") the decision
+// judges word shapes it has no type for.
+func (a *analysis) evidenced(typ string) bool {
+	switch typ {
+	case "profanity", "sexual_advances":
+		return a.holds(kProfanity, kSexual, kInsult, kSlur)
+	case "bigotry":
+		return a.holds(kGroup, kOtherGroup, kSlur)
+	}
+	return true
+}
+
+// holds reports whether any sentence has a hit of one of kinds, however
+// unsure ("hoe", "fat": words the lists know with low confidence).
+func (a *analysis) holds(kinds ...kind) bool {
+	for _, v := range a.views {
+		for _, k := range kinds {
+			if v.has(k, -1) {
+				return true
 			}
 		}
 	}

@@ -151,3 +151,37 @@ func TestEdited(t *testing.T) {
 		t.Error("a chat message is taken for edited prose")
 	}
 }
+
+// TestEvidenced checks that the learned decision's types need their kind
+// of word: profanity a vulgar word or an insult, bigotry a group or a
+// slur; other types need none.
+func TestEvidenced(t *testing.T) {
+	withHit := func(k kind) *analysis {
+		v := editedView("they", "are", "here")
+		v.clause = make([]int, len(v.words))
+		if k != kNone {
+			v.hits = []hit{{start: 1, end: 2, info: info{kind: k}}}
+			v.byKind[k] = []int{0}
+		}
+		return &analysis{views: []*view{v}, cx: &docFacts{}}
+	}
+	for _, c := range []struct {
+		typ  string
+		k    kind
+		want bool
+	}{
+		{"profanity", kNone, false},
+		{"profanity", kInsult, true},
+		{"profanity", kGroup, false},
+		{"sexual_advances", kSexual, true},
+		{"bigotry", kNone, false},
+		{"bigotry", kCrimeNoun, false},
+		{"bigotry", kGroup, true},
+		{"bigotry", kSlur, true},
+		{"personal_attack", kNone, true},
+	} {
+		if got := withHit(c.k).evidenced(c.typ); got != c.want {
+			t.Errorf("evidenced(%s) with kind %d = %v, want %v", c.typ, c.k, got, c.want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package abuse
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
 )
@@ -48,7 +49,7 @@ type hit struct {
 // view is one sentence prepared for the rules.
 type view struct {
 	s        *doc.Sentence
-	runes    []rune // the document's text
+	text     *docText // the document's text
 	words    []word
 	hits     []hit
 	byKind   [numKinds][]int // hit indexes of each kind, in order
@@ -67,8 +68,8 @@ type view struct {
 
 // newView matches the model's phrases and the families' classes in s;
 // names are the spans of the names mentioned in it.
-func (m *model) newView(s *doc.Sentence, runes []rune, names [][2]int) *view {
-	v := &view{s: s, runes: runes, finalNeg: v2Languages[m.lang], headFinal: headFinalLanguages[m.lang],
+func (m *model) newView(s *doc.Sentence, text *docText, names [][2]int) *view {
+	v := &view{s: s, text: text, finalNeg: v2Languages[m.lang], headFinal: headFinalLanguages[m.lang],
 		possessorAfter: possessorAfterLanguages[m.lang]}
 	for i, form := range s.Forms() {
 		t := &s.Tokens[i]
@@ -87,8 +88,11 @@ func (m *model) newView(s *doc.Sentence, runes []rune, names [][2]int) *view {
 			}
 			continue
 		}
-		w := word{tok: i, form: m.norm(form), lemma: m.norm(t.Lemma), family: t.Family,
+		w := word{tok: i, form: m.norm(form), family: t.Family,
 			punct: t.Kind == doc.Punctuation, off: t.Offset, end: end, token: t}
+		if w.lemma = w.form; t.Lemma != form {
+			w.lemma = m.norm(t.Lemma)
+		}
 		if m.repairable(t, w.form) {
 			if parts := m.repair(w.form, splittable(t)); parts != nil {
 				// An obfuscated abusive word, or words run together: each
@@ -111,12 +115,65 @@ func (m *model) newView(s *doc.Sentence, runes []rune, names [][2]int) *view {
 		m.matchText(v)
 	}
 	m.matchFamilies(v)
+	m.dropCompounds(v)
 	v.dropNamed(names)
 	v.dedupe()
 	for i, h := range v.hits {
 		v.byKind[h.kind] = append(v.byKind[h.kind], i)
 	}
 	return v
+}
+
+// compoundKinds are the classes of words that a compound the lexicon
+// knows may hold in another sense: "guinea pig", "ginger ale", "smoking
+// room".
+var compoundKinds = map[kind]bool{kSlur: true, kInsult: true, kProfanity: true, kSexual: true,
+	kAlcohol: true, kTobacco: true, kDrug: true, kAdult: true}
+
+// dropCompounds drops the hits of single words of compoundKinds that
+// form, with the word before or after them, a compound noun the
+// language's lexicon knows as one lexeme whose senses have no abuse
+// class: the compound's meaning is not the word's ("Guinea pig" is no
+// slur). A compound with an abusive sense keeps the hit, and so does a
+// phrasal verb ("fuck up").
+func (m *model) dropCompounds(v *view) {
+	if m.lex == nil || !m.spaced || m.shared == nil {
+		return
+	}
+	clean := func(a, b int) bool {
+		if a < 0 || b >= len(v.words) || v.words[a].punct || v.words[b].punct || v.words[a].repaired || v.words[b].repaired ||
+			v.clause[a] != v.clause[b] {
+			return false
+		}
+		first, second := v.words[a].form, v.words[b].form
+		if !m.lex.MayFindPhrase(first, second) {
+			return false
+		}
+		found := false
+		for _, an := range m.lex.Lookup(first + " " + second) {
+			if an.Lexeme.POS != "NOUN" {
+				return false // a phrasal verb keeps its vulgar verb ("fuck up")
+			}
+			if !strings.Contains(an.Lexeme.Lemma, " ") {
+				continue // a fallback's reading of one of the words, not the compound
+			}
+			for _, f := range an.Lexeme.Families {
+				if len(m.shared.families[f]) > 0 {
+					return false
+				}
+				found = true
+			}
+		}
+		return found
+	}
+	out := v.hits[:0]
+	for _, h := range v.hits {
+		if h.end-h.start == 1 && compoundKinds[h.kind] && (clean(h.start-1, h.start) || clean(h.start, h.end)) {
+			continue
+		}
+		out = append(out, h)
+	}
+	v.hits = out
 }
 
 // dropNamed drops the hits of words from the lexicon or the families that
@@ -266,7 +323,43 @@ func (v *view) lexiconWord(i int, p *phrase) bool {
 
 // verbatim are the kinds whose phrases are requests typed as such: their
 // words match surface forms only ("mail me" is not "mailed me").
-var verbatim = map[kind]bool{kContact: true, kAdvance: true, kGrooming: true, kHierarchy: true, kSpam: true}
+var verbatim = [numKinds]bool{kContact: true, kReach: true, kAdvance: true, kGrooming: true, kHierarchy: true, kSpam: true}
+
+// docText is a document's text, sliced by the rune offsets of its
+// tokens: an ASCII text directly, any other through its runes, converted
+// once and only when asked.
+type docText struct {
+	s     string
+	ascii bool
+	runes []rune
+}
+
+func newDocText(s string) *docText {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return &docText{s: s}
+		}
+	}
+	return &docText{s: s, ascii: true}
+}
+
+// slice returns the text between rune offsets a and b, and false when
+// they are out of range.
+func (t *docText) slice(a, b int) (string, bool) {
+	if t.ascii {
+		if a < 0 || b > len(t.s) || a > b {
+			return "", false
+		}
+		return t.s[a:b], true
+	}
+	if t.runes == nil {
+		t.runes = []rune(t.s)
+	}
+	if a < 0 || b > len(t.runes) || a > b {
+		return "", false
+	}
+	return string(t.runes[a:b]), true
+}
 
 // maxGap is how many words a gap ("...") in a cue entry may stand for:
 // separable verbs and split negation put words between the parts ("widern
@@ -384,20 +477,19 @@ func (v *view) label(h *hit) string {
 	if h.text != "" {
 		return h.text
 	}
-	return v.text(v.runes, h.start, h.end)
+	return v.span(h.start, h.end)
 }
 
-// text returns the original text of words [start, end), followed by how
+// span returns the original text of words [start, end), followed by how
 // it was read when spelling correction changed it ("kll (kill)").
-func (v *view) text(runes []rune, start, end int) string {
+func (v *view) span(start, end int) string {
 	if start >= end || end > len(v.words) {
 		return ""
 	}
-	a, b := v.words[start].off, v.words[end-1].end
-	if a < 0 || b > len(runes) || a > b {
+	orig, ok := v.text.slice(v.words[start].off, v.words[end-1].end)
+	if !ok {
 		return ""
 	}
-	orig := string(runes[a:b])
 	corrected := false
 	read := make([]string, 0, end-start)
 	for i := start; i < end; i++ {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -97,6 +98,7 @@ const (
 	kMental
 	kSexWork
 	kBody
+	kReach // a generic request to be contacted ("email me"), naming no private channel
 
 	numKinds
 )
@@ -108,7 +110,7 @@ var cueKinds = map[string]kind{
 	"negattr": kNegAttr, "dehum": kDehum, "violence": kViolence, "intent": kIntent,
 	"exclude": kExclude, "generalise": kGeneralise, "group": kGroup,
 	"othergroup": kOtherGroup, "selfharm": kSelfHarm, "plan": kPlan, "sad": kSad,
-	"contact": kContact, "app": kApp, "sell": kSell, "advance": kAdvance,
+	"contact": kContact, "reach": kReach, "app": kApp, "sell": kSell, "advance": kAdvance,
 	"minor": kMinor, "grooming": kGrooming, "hierarchy": kHierarchy, "spam": kSpam,
 	"leak": kLeak, "crimenoun": kCrimeNoun, "crimeverb": kCrimeVerb,
 	"disturbing": kDisturbing, "adult": kAdult, "drug": kDrug, "weapon": kWeapon,
@@ -363,8 +365,36 @@ func buildModelSplit(langID string, lang *lexdata.Language, shared *sharedModel,
 
 // norm folds an entry or a form the way lookups compare them.
 func (m *model) norm(s string) string {
-	return strings.Join(strings.Fields(tokenize.NormalizeForLookup(m.lang, s)), " ")
+	n := tokenize.NormalizeForLookup(m.lang, s)
+	if singleSpaced(n) {
+		return n // what strings.Fields and Join would give, without copying
+	}
+	return strings.Join(strings.Fields(n), " ")
 }
+
+// singleSpaced reports whether s has no space but single ASCII spaces
+// between other characters: joining its fields gives s itself.
+func singleSpaced(s string) bool {
+	prevSpace := true // no space at the start
+	for _, r := range s {
+		if r >= utf8.RuneSelf {
+			if unicode.IsSpace(r) {
+				return false
+			}
+			prevSpace = false
+			continue
+		}
+		sp := asciiSpace[r]
+		if sp && (r != ' ' || prevSpace) {
+			return false
+		}
+		prevSpace = sp
+	}
+	return !prevSpace || s == ""
+}
+
+// asciiSpace are the ASCII bytes strings.Fields splits at.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // parseLevel reads a small level, defaulting when absent or out of range.
 func parseLevel(s string, def, maxLevel uint8) uint8 {

@@ -50,7 +50,11 @@ type docFacts struct {
 	// translations and families, which the sentiment stage scales down.
 	hostile float64
 	// chat is set for the chat formats (dialogue, shortpost).
-	chat     bool
+	chat bool
+	// edited is set when the whole text reads as edited prose (news, a
+	// report, a story; see analysis.edited), whose narration of crimes is
+	// not an accusation.
+	edited   bool
 	families map[uint32][]info
 }
 
@@ -237,6 +241,9 @@ func (r *ruler) bigotry() {
 		if r.reclaimed(h) || !r.personSense(h) || h.confidence < 2 && !r.personContext(h) {
 			continue
 		}
+		if r.neutralSenses(h) && !r.vocative(h) && !r.hostileNear(h) && !r.predicated(h) {
+			continue // "smoking fags", "if you want a boy" (of a bird): the sense read is no slur
+		}
 		if !r.sure(h) && (!r.insultSense(h) || v.nearest(h, 4, kYou, kYouAre, kGeneralise, kHate, kDehum) == nil) {
 			continue
 		}
@@ -350,6 +357,41 @@ func (r *ruler) groups() []*hit {
 		out = append(out, &g)
 	}
 	return out
+}
+
+// individual reports whether group hit g, a singular noun, names one
+// person: a demonstrative determiner or a possessive before it and its
+// adjectives ("that lady", "my wife"), or the definite article with a
+// prepositional phrase after it ("the girl at the desk"). What is said of
+// them is said of that person, not of the group. The definite article
+// alone may be generic ("la femme"), as is the indefinite one ("a woman
+// should ...").
+func (r *ruler) individual(g *hit) bool {
+	v := r.v
+	last := v.words[g.end-1].token
+	if last.POS != "NOUN" || !slices.Contains(last.Features, "Number=Sing") ||
+		g.end < len(v.words) && v.words[g.end].token.POS == "NOUN" {
+		return false // plural, or a modifier of another noun ("your immigrant lives")
+	}
+	i := g.start - 1
+	for i >= 0 && (v.words[i].token.POS == "ADJ" || v.words[i].token.POS == "ADV") {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	f := v.words[i].token.Features
+	switch v.words[i].token.POS {
+	case "DET":
+		if slices.Contains(f, "Number=Plur") {
+			return false // "these women of yours": a plural determiner says the group
+		}
+		return slices.Contains(f, "PronType=Dem") ||
+			slices.Contains(f, "Definite=Def") && g.end < len(v.words) && v.words[g.end].token.POS == "ADP"
+	case "PRON":
+		return slices.Contains(f, "Poss=Yes")
+	}
+	return false
 }
 
 // people reports whether group hit g names people, not their things: an
@@ -515,6 +557,50 @@ func (r *ruler) insultSense(h *hit) bool {
 	return false
 }
 
+// predicated reports whether h follows a copula within three words of
+// its clause ("you are just a ...", "he is a ..."): what someone is
+// called, whatever sense the word was read in.
+func (r *ruler) predicated(h *hit) bool {
+	v := r.v
+	if v.nearest(h, 4, kYouAre) != nil {
+		return true
+	}
+	return v.find(kBe, v.clause[h.start], func(b *hit) bool { return b.end <= h.start && v.gap(b, h) <= 3 }) != nil
+}
+
+// neutralSenses reports whether the sense chosen for h's word (one word
+// of a list or a family, not of the cue lists) is not the slur: a noun
+// sense that is no person ("fags" as cigarettes), or a neutral sense of
+// a word that has a disparaging one too ("boy" as a male child). A word
+// read so is a slur only in a coded use, which needs a name called, a
+// copula or hostility beside it.
+func (r *ruler) neutralSenses(h *hit) bool {
+	if h.cue || h.end-h.start != 1 || r.cx.families == nil || r.cx.core == nil {
+		return false
+	}
+	w := &r.v.words[h.start]
+	if w.family == 0 || w.repaired || w.token.Corrected != "" {
+		return false // an obfuscated slur's senses are guesses at the disguise
+	}
+	f := w.family
+	if w.token.POS == "NOUN" && !r.isPerson(f) {
+		return true
+	}
+	// A word the lexicon knows in a disparaging sense and a neutral one
+	// ("boy"), read in the neutral one. Where the lexicon knows only a
+	// neutral sense (another language's slur mapped to the group's
+	// concept), the sense says nothing.
+	if !r.insultSense(h) {
+		return false
+	}
+	for _, in := range r.cx.families[f] {
+		if in.kind == kSlur || in.kind == kInsult {
+			return false
+		}
+	}
+	return true
+}
+
 // personSense reports whether a word the lexicon is not sure of (a slur or
 // insult with another common meaning: "dykes" by the sea), or a cue list's
 // slur ("bitch" of a dog breeder), is used in a sense that denotes a
@@ -615,9 +701,18 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 	}
 	// Attributes and insults are said of the group when it comes first
 	// ("X are ...", "these X are ...") or in the speaker's attitude ("I hate
-	// X"); "violent attacks against X" is said of someone else.
+	// X"); "violent attacks against X" is said of someone else. Said of
+	// one member ("the girl at the desk was rude"), they are said of that
+	// person; violence, dehumanisation and exclusion above are hate even
+	// then ("I will murder that woman").
+	if r.individual(g) {
+		return nil, 0, ""
+	}
 	for _, k := range []kind{kHate, kSlur, kInsult, kNegAttr, kProfanity} {
 		h := v.find(k, -1, func(h *hit) bool {
+			if k == kHate && r.hatesOther(g, h) {
+				return false
+			}
 			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil || r.memberOf(h, g) || r.rankedWorst(h, g)) &&
 				(k == kHate || k == kNegAttr || r.sure(h) && !v.overlaps(h, kGroup))
 		})
@@ -660,6 +755,32 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 		}
 	}
 	return nil, 0, ""
+}
+
+// hatesOther reports whether group g is the subject of hate verb h,
+// which has an object of its own that is no protected group: "the
+// Shiites hate al-Qaeda" says what the group feels, not what is felt
+// about it.
+func (r *ruler) hatesOther(g, h *hit) bool {
+	v := r.v
+	if h.start < g.end || v.clause[h.start] != v.clause[g.start] {
+		return false
+	}
+	for i := g.end; i < h.start; i++ {
+		if pos := v.words[i].token.POS; pos != "ADV" && pos != "AUX" {
+			return false // "I met many gays and hate ...": the group is not the subject
+		}
+	}
+	for i := h.end; i < len(v.words) && v.clause[i] == v.clause[h.start]; i++ {
+		switch v.words[i].token.POS {
+		case "ADV", "DET", "ADJ", "NUM":
+			continue
+		case "NOUN", "PROPN", "PRON":
+			return !v.overlaps(&hit{start: i, end: i + 1}, kGroup)
+		}
+		return false
+	}
+	return false
 }
 
 // rankedWorst reports whether h is part of a denied comparison right
@@ -963,6 +1084,10 @@ func (r *ruler) attacks() {
 			if you != nil && you.kind == kYou && you.end <= h.start && (slices.Contains(v.words[you.start].token.Features, "Poss=Yes") || possessor(v, you)) {
 				you = nil // "your average crappy chain" is about the reader's thing
 			}
+			if you != nil && you.kind == kYou && you.start >= h.end && h.end-h.start == 1 && h.confidence < 2 &&
+				v.words[h.start].token.POS == "VERB" && slices.Contains(v.words[you.start].token.Features, "Poss=Yes") {
+				you = nil // "cock your ears": a verb acting on the reader's thing, in a word's clean verb sense
+			}
 			if you != nil && !r.sure(h) && !(r.insultSense(h) && r.saidOf(you, h)) {
 				you = nil // a word with a clean meaning near "you" is no insult by itself
 			}
@@ -1056,6 +1181,9 @@ func (r *ruler) predicate(s *hit) *hit {
 	for i := s.end; i < len(v.words) && i <= s.end+3 && v.clause[i] == v.clause[s.start]; i++ {
 		w := &v.words[i]
 		h := &hit{start: i, end: i + 1}
+		if w.token.POS == "ADP" {
+			return nil // "you were in mortal danger": where the reader is, not what they are
+		}
 		if w.punct || w.token.POS != "ADJ" && w.token.POS != "NOUN" {
 			continue
 		}
@@ -1212,7 +1340,7 @@ func (r *ruler) selling() {
 		if v.negated(s, 0) || r.mention(s) {
 			continue
 		}
-		personal := v.has(kSelf, -1) || v.has(kYou, -1) || v.has(kYouAre, -1) || v.question || v.has(kContact, -1) || hasNumber(v)
+		personal := v.has(kSelf, -1) || v.has(kYou, -1) || v.has(kYouAre, -1) || v.question || v.has(kContact, -1) || v.has(kReach, -1) || hasNumber(v)
 		if !personal {
 			continue
 		}
@@ -1276,7 +1404,22 @@ func (r *ruler) externalContact() {
 	addressed := func(h *hit) bool {
 		return h.end-h.start > 1 || v.wordCount() <= 8 || v.has(kYou, -1) || v.has(kYouAre, -1) || r.imperative(h)
 	}
-	if c := v.find(kContact, -1, func(h *hit) bool { return !v.negated(h, 0) && !r.mention(h) && addressed(h) }); c != nil {
+	// A generic request ("email me", "contact me", "my number") is how
+	// letters and notices close; it moves the talk off the platform only
+	// with a handle, number or address given, an app named, in a
+	// chat-format message or a short one ("text me", "selling it, message
+	// me").
+	offPlatform := func(h *hit) bool {
+		return h.kind != kReach || channel || v.has(kApp, -1) || v.informal(r.cx.chat) || v.wordCount() <= 6
+	}
+	contact := func(h *hit) bool {
+		return !v.negated(h, 0) && !r.mention(h) && addressed(h) && offPlatform(h)
+	}
+	c := v.find(kContact, -1, contact)
+	if c == nil {
+		c = v.find(kReach, -1, contact)
+	}
+	if c != nil {
 		sev := low
 		if channel {
 			sev = medium
@@ -1326,6 +1469,9 @@ func (r *ruler) advances() {
 		if third := v.nearest(h, 2, kThird); third != nil && third.end <= h.start && !v.question {
 			continue
 		}
+		if r.subjectOfNext(h) {
+			continue // "I understand you have a new truck": the reader is the subject of what follows
+		}
 		sev, tags := bump(medium, []string{"grooming"})
 		r.add(span("sexual_advances", sev, q(r.v.label(h))+" is a grooming pattern (secrecy, isolation or personal details).", tags...), h)
 	}
@@ -1356,6 +1502,19 @@ func (r *ruler) advances() {
 			r.add(span("sexual_advances", sev, fmt.Sprintf("%s ... %s ... %s proposes sex to the reader.", q(r.v.label(self)), q(r.v.label(h)), q(r.v.label(you))), tags...), self, h, you)
 		}
 	}
+}
+
+// subjectOfNext reports whether cue h ends with the reader's pronoun and
+// a verb follows it: the pronoun is then the subject of a clause the cue's
+// verb takes ("I understand you have ..."), not its object ("I understand
+// you").
+func (r *ruler) subjectOfNext(h *hit) bool {
+	v := r.v
+	if h.end >= len(v.words) || !v.overlaps(&hit{start: h.end - 1, end: h.end}, kYou) {
+		return false
+	}
+	pos := v.words[h.end].token.POS
+	return pos == "VERB" || pos == "AUX"
 }
 
 // ---- mental issues ----
@@ -1389,9 +1548,68 @@ func (r *ruler) mentalIssues() {
 		if !r.feltBySelf(h) {
 			continue // someone else's feelings, or a remark ("very sad news")
 		}
+		if r.aboutSomethingElse(h) {
+			continue // "suffering from back pain", "struggling with the software"
+		}
+		if r.pastNarration(h) {
+			continue // "I cried the entire way home", "I was heartbroken": a story, not a state
+		}
 		r.add(span("mental_issues", low, q(r.v.label(h))+" describes distress or depression.", "depression"), h)
 		return
 	}
+}
+
+// aboutSomethingElse reports whether distress verb h has a prepositional
+// complement that names what it is about, and that is neither a feeling
+// ("suffering from grief"), a span of time ("crying for hours") nor a
+// person ("crying over him"): pain, illness, events and things
+// ("suffering from back pain", "struggling with the software") are
+// physical or practical trouble, not distress.
+func (r *ruler) aboutSomethingElse(h *hit) bool {
+	v := r.v
+	if r.cx.core == nil || h.end-h.start != 1 || v.words[h.start].token.POS != "VERB" ||
+		h.end >= len(v.words) || v.words[h.end].token.POS != "ADP" {
+		return false
+	}
+	head := -1
+	for i := h.end + 1; i < len(v.words) && v.clause[i] == v.clause[h.start]; i++ {
+		pos := v.words[i].token.POS
+		if pos == "NOUN" {
+			head = i
+		} else if pos != "DET" && pos != "ADJ" && pos != "NUM" {
+			break
+		}
+	}
+	if head < 0 || v.words[head].family == 0 {
+		return false
+	}
+	switch r.cx.core.LexName(lexdata.FamilyID(v.words[head].family)) {
+	case "noun.feeling", "noun.time", "noun.person":
+		return false
+	}
+	return true
+}
+
+// pastNarration reports whether distress cue h is told in the simple
+// past: the finite verb nearest before its end in its clause, the cue
+// itself or its copula, is in the past tense ("I cried", "I was
+// heartbroken", "before I gave up"; not "I have been depressed").
+func (r *ruler) pastNarration(h *hit) bool {
+	v := r.v
+	for i := h.end - 1; i >= 0 && v.clause[i] == v.clause[h.start]; i-- {
+		t := v.words[i].token
+		if t.POS != "VERB" && t.POS != "AUX" {
+			continue
+		}
+		if !slices.Contains(t.Features, "VerbForm=Fin") {
+			if i < h.start {
+				return false
+			}
+			continue
+		}
+		return slices.Contains(t.Features, "Tense=Past")
+	}
+	return false
 }
 
 // feltBySelf reports whether the speaker is the one distress cue h is
@@ -1425,16 +1643,38 @@ func (r *ruler) feltBySelf(h *hit) bool {
 
 func (r *ruler) adultOnly() {
 	v := r.v
-	personal := func(h *hit) bool { return v.nearest(h, 6, kSelf, kYou, kYouAre) != nil }
+	minor := r.cx.flags["possible_minor"] || r.cx.minor
+	// personal: the speaker or the reader does it, named before it in its
+	// clause ("we drank so much beer", "you can get a beer"), not as a
+	// possessive ("our unit reeks of cigarette smoke"). A drink named
+	// before the person ("good beer, and what more could you want", "a
+	// meal in this pub, and I have to say") is what a place offers.
+	personal := func(h *hit) bool {
+		before := func(p *hit) bool {
+			return p.end <= h.start && v.gap(p, h) <= 6 && !slices.Contains(v.words[p.start].token.Features, "Poss=Yes")
+		}
+		// "you can get a beer in the lobby": a reader followed by a bare
+		// modal is anyone, told what a place offers; to someone who may be
+		// a minor it is still an offer.
+		reader := func(p *hit) bool {
+			return before(p) && (minor || !modalAfter(v, p))
+		}
+		c := v.clause[h.start]
+		return v.find(kSelf, c, before) != nil || v.find(kYou, c, reader) != nil || v.find(kYouAre, c, reader) != nil
+	}
 	tagOf := map[kind]string{kAlcohol: "alcohol", kGambling: "gambling", kTobacco: "tobacco"}
 	for _, k := range []kind{kAlcohol, kGambling, kTobacco, kDrug, kAdult} {
 		for _, h := range v.of(k) {
 			if r.used[h] || h.confidence == 0 || k == kDrug && h.confidence < 2 || v.negated(h, 0) || r.covered(h.start) || !personal(h) {
 				continue // a personal activity, not a mention in the news; street names need more
 			}
-			if last := v.words[h.end-1].token; last.POS == "PROPN" && h.end-h.start == 1 && h.start > 0 ||
+			last := v.words[h.end-1].token
+			if last.POS == "PROPN" && h.end-h.start == 1 && h.start > 0 ||
 				last.POS == "ADJ" && h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
 				continue // a name ("in Champagne, France"), or an adjective of a noun ("get high quality service")
+			}
+			if (v.overlaps(h, kAlcohol) || v.overlaps(h, kTobacco)) && last.POS == "NOUN" && h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
+				continue // a drink or smoke naming a kind of something else: "a wine flight", "cigarette smoke"
 			}
 			sev := low
 			if r.cx.flags["possible_minor"] || r.cx.minor {
@@ -1450,6 +1690,16 @@ func (r *ruler) adultOnly() {
 	}
 }
 
+// modalAfter reports whether a modal auxiliary ("can", "could", "will":
+// a finite auxiliary without tense or mood) follows p.
+func modalAfter(v *view, p *hit) bool {
+	if p.end >= len(v.words) {
+		return false
+	}
+	t := v.words[p.end].token
+	return t.POS == "AUX" && slices.Equal(t.Features, []string{"VerbForm=Fin"})
+}
+
 // ---- disturbing content ----
 
 func (r *ruler) disturbing() {
@@ -1463,6 +1713,10 @@ func (r *ruler) disturbing() {
 			if body != nil && k == kDisturbing && !v.hasPOS(h.start, h.end, "VERB") &&
 				v.find(kViolence, v.clause[h.start], nil) == nil && v.find(kInjury, v.clause[h.start], nil) == nil {
 				body = nil // "blood to the brain" is anatomy; harm needs an act, violence or an injury
+			}
+			if body != nil && body.end == h.start && !v.hasPOS(h.start, h.end, "VERB") &&
+				(v.find(kViolence, v.clause[h.start], nil) == nil || r.objectOfPreposition(body.start)) {
+				continue // "a knee injury", "died from brain haemorrhage": a diagnosis, the medical register
 			}
 			second := v.find(kDisturbing, v.clause[h.start], func(o *hit) bool {
 				return o != h && !(o.start < h.end && o.end > h.start) && !strings.EqualFold(v.label(o), v.label(h)) && v.gap(h, o) <= 4
@@ -1480,6 +1734,16 @@ func (r *ruler) disturbing() {
 	}
 }
 
+// objectOfPreposition reports whether the noun phrase starting at word i
+// follows a preposition, its determiners aside ("from a brain
+// haemorrhage"): a cause or a circumstance, not what an act did.
+func (r *ruler) objectOfPreposition(i int) bool {
+	v := r.v
+	for i--; i >= 0 && v.words[i].token.POS == "DET"; i-- {
+	}
+	return i >= 0 && v.words[i].token.POS == "ADP"
+}
+
 // ---- allegations ----
 
 func (r *ruler) allegations() {
@@ -1495,7 +1759,7 @@ func (r *ruler) allegations() {
 			pos := v.words[b.start].token.POS
 			return b.end <= h.start && v.gap(b, h) <= 3 && (pos == "AUX" || pos == "VERB") && r.predicateNominal(b, h)
 		})
-		if be == nil || v.nearest(h, 6, kSelf) != nil {
+		if be == nil || v.nearest(h, 6, kSelf) != nil || r.inverted(be) {
 			continue
 		}
 		sev := low
@@ -1505,17 +1769,44 @@ func (r *ruler) allegations() {
 		r.add(span("allegation", sev, fmt.Sprintf("calling someone %s is a claim of misconduct.", q(r.v.label(h))), "allegation"), be, h)
 		return
 	}
+	if r.cx.edited {
+		return // news and stories narrate crimes ("they also killed the elder"); they accuse by name-calling only
+	}
 	for _, h := range v.of(kCrimeVerb) {
 		third := v.nearest(h, 1, kThird)
 		if third == nil || third.start > h.start || v.negated(h, 0) || r.mention(h) || v.question {
 			continue
 		}
-		if slices.Contains(v.words[third.start].token.Features, "Reflex=Yes") {
-			continue // "se roba el home plate": a reflexive clitic is part of the verb, not the accused
+		if f := v.words[third.start].token.Features; slices.Contains(f, "Reflex=Yes") || slices.Contains(f, "Poss=Yes") {
+			continue // "se roba el home plate": a reflexive clitic is part of the verb; "their loot" names no act
+		}
+		if pos := v.words[h.end-1].token.POS; pos == "NOUN" || pos == "ADJ" {
+			continue // the word is not used as a verb ("their loot")
+		}
+		if slices.Contains(v.words[h.end-1].token.Features, "Tense=Past") && v.words[third.start].token.POS == "PRON" {
+			wronged := func(p *hit) bool { return p.start >= h.end }
+			c := v.clause[h.start]
+			if v.find(kSelf, c, wronged) == nil && v.find(kYou, c, wronged) == nil {
+				continue // "she stole the information and gave it to ...": a story told of someone; "he stole my bike" accuses
+			}
 		}
 		r.add(span("allegation", low, fmt.Sprintf("%s says %s did wrong.", q(r.v.label(h)), q(r.v.label(third))), "allegation"), third, h)
 		return
 	}
+}
+
+// inverted reports whether copula be follows a fronted prepositional
+// phrase ("in the inner circle are the terrorists"): the noun after it is
+// then its subject, placed somewhere, not what someone is called.
+func (r *ruler) inverted(be *hit) bool {
+	v := r.v
+	first := -1
+	for i := be.start - 1; i >= 0 && v.clause[i] == v.clause[be.start]; i-- {
+		if !v.words[i].punct {
+			first = i
+		}
+	}
+	return first >= 0 && v.words[first].token.POS == "ADP"
 }
 
 // predicateNominal reports whether h is what copula be calls its

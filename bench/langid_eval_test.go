@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/argot-nlp/argot/internal/split"
 )
 
 func TestShortFragment(t *testing.T) {
@@ -93,5 +95,45 @@ func TestLangIDTuning(t *testing.T) {
 	}
 	if n < 150 || n > 250 {
 		t.Errorf("%d of 1000 in the tuning fifth", n)
+	}
+}
+
+// The held-out run scores treebank sentences of lexsrc that the model it
+// builds did not learn from: the tenth whose text hash is 0 mod 10.
+func TestLangIDHeldOut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the model from the sources")
+	}
+	cfg := Config{MaxSentences: 20, Langs: []string{"en", "vi"}, Data: os.Getenv("ARGOT_SHARED")}
+	if cfg.Data == "" {
+		cfg.Data = "../../shared"
+	}
+	if _, err := os.Stat(filepath.Join(cfg.DataDir(), "lexsrc", "ud")); err != nil {
+		t.Skip("no shared data:", err)
+	}
+	d, samples, err := LangIDHeldOut(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := map[string]int{}
+	for _, s := range samples {
+		n[s.Lang]++
+		if split.Part(s.Text, 10) != 0 {
+			t.Errorf("%s sample %q is not in the held-out tenth", s.Lang, s.Text)
+		}
+	}
+	// Vietnamese VTB writes "# text =" without a space; its sentences
+	// count too.
+	if n["en"] != 20 || n["vi"] != 20 || len(n) != 2 {
+		t.Errorf("samples per language %v, want 20 en and 20 vi", n)
+	}
+	rows := LangIDScores(samples, func(text string) string {
+		if g := d.Detect(text, nil); len(g) > 0 {
+			return g[0].Lang
+		}
+		return ""
+	}, 0)
+	if m := rows[len(rows)-1]; m.SentenceAcc < 0.8 {
+		t.Errorf("held-out sentence accuracy %.3f", m.SentenceAcc)
 	}
 }

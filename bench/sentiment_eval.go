@@ -7,22 +7,21 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
-	"github.com/argot-nlp/argot/phrases"
-	"github.com/argot-nlp/argot/senses"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/lexdata/packbuild"
 	"github.com/argot-nlp/argot/sentiment"
-	"github.com/argot-nlp/argot/tokenize"
 )
 
 func init() {
 	register(Suite{
 		Name: "sentiment",
-		Description: "binary sentence polarity (sentiment.Analyze document score sign, after tokenize, senses, grammar and phrases) " +
-			"on the held-aside 4/5 of devsets/sentiment (text hash; the negativity weights are fitted on the other fifth), " +
+		Description: "binary sentence polarity (sentiment.Analyze document score sign, after the stages the Analyzer runs before it: tokenize, spell, senses, grammar and phrases) " +
+			"on the held-aside 4/5 of devsets/sentiment (text hash; the negativity weights are fitted on the other fifth, and " +
+			"the English document model is trained on it and on SemEval sentences, see sentiment-doc-cv), " +
 			"neutral gold dropped; then aspect-term F1 and aspect polarity accuracy on the SemEval ABSA files " +
-			"(held-aside 4/5 by id hash; ARGOT_EVAL_PART=tune scores the tuning fifth)",
+			"(the scored fifth, id hash part 1, which the learned aspect models never train on; ARGOT_EVAL_PART=tune scores the tuning fifth)",
 		Run: runSentiment,
 	})
 }
@@ -98,13 +97,25 @@ func runSentiment(ctx context.Context, cfg Config, w io.Writer) error {
 }
 
 // sentimentStages are the stages the analyzer runs before sentiment that
-// sentiment reads: tokens, senses, tags and the phrase structure its
-// targets come from.
+// sentiment reads (packbuild.SentimentStages, which the document model is
+// trained through): tokens, spelling, senses, tags and the phrase
+// structure its targets come from. Should they fail to load, the one
+// stage returned reports why when run.
 func sentimentStages() []pipeline.Stage {
-	store := packStore()
-	return []pipeline.Stage{tokenize.NewStage(), senses.NewStage(store.Families),
-		grammar.NewStage(), phrases.NewStage(store.Families)}
+	newStages, err := packbuild.SentimentStages(packStore().Families)
+	if err != nil {
+		return []pipeline.Stage{failedStage{err}}
+	}
+	return newStages()
 }
+
+// failedStage is a stage that could not be made: running it returns the
+// error.
+type failedStage struct{ err error }
+
+func (s failedStage) Name() string { return "failed" }
+
+func (s failedStage) Run(context.Context, *doc.Document, *lexdata.Language) error { return s.err }
 
 // EvalSentiment scores the held-aside part of one dev file of
 // devsets/sentiment (see aspectHeldAside: texts whose hash is not 0 mod 5).

@@ -11,6 +11,7 @@ import (
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/lexdata/packbuild"
 	"github.com/argot-nlp/argot/sentiment"
 )
 
@@ -159,6 +160,110 @@ func tuningTallies(ctx context.Context, cfg Config, file string) ([]polarTally, 
 			tally.tie = r.Score
 		}
 		out = append(out, tally)
+	}
+	return out, nil
+}
+
+func init() {
+	register(Suite{
+		Name: "sentiment-doc-cv",
+		Description: "cross-validates the learned document-polarity model (sentiment.SectionDocModel) inside its training " +
+			"sentences (packbuild.SentimentDocTraining: SemEval aspect sentences of one polarity outside the aspect " +
+			"evaluation's fifth, SST's tuning fifth; 5 folds by text hash): out-of-fold binary accuracy of the rules " +
+			"and of the model at each weight decay, per file",
+		Run: runSentimentDocCV,
+	})
+}
+
+func runSentimentDocCV(ctx context.Context, cfg Config, w io.Writer) error {
+	for _, lang := range packbuild.SentimentDocLanguages() {
+		if !cfg.wants(lang) {
+			continue
+		}
+		dir := filepath.Join(cfg.DataDir(), "devsets", "sentiment")
+		items, err := packbuild.SentimentDocTraining(dir, lang)
+		if err != nil {
+			return err
+		}
+		examples, err := sentimentDocExamples(ctx, cfg, lang, items)
+		if err != nil {
+			return err
+		}
+		opts := packbuild.SentimentDocOptions
+		m, rep, err := sentiment.TrainDocModel(examples, opts)
+		if err != nil {
+			return err
+		}
+		neutralItems, err := packbuild.SentimentDocNeutral(dir, lang)
+		if err != nil {
+			return err
+		}
+		neutral, err := sentimentDocExamples(ctx, cfg, lang, neutralItems)
+		if err != nil {
+			return err
+		}
+		var nf []sentiment.DocFeatures
+		for _, e := range neutral {
+			nf = append(nf, e.Features)
+		}
+		rep.CountNeutral(nf)
+		fmt.Fprintf(w, "Document model, %s: out-of-fold accuracy (ties wrong), chosen weight decay %g; %d weights, %d bytes\n",
+			lang, rep.L2, m.Len(), len(m.Encode()))
+		fmt.Fprint(w, "| file | n | rules |")
+		for _, l2 := range opts.L2 {
+			fmt.Fprintf(w, " model l2=%g |", l2)
+		}
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "|---|---:|---:|"+strings.Repeat("---:|", len(opts.L2)))
+		for _, g := range rep.Groups {
+			fmt.Fprintf(w, "| %s | %d | %.3f |", g, rep.N[g], rep.Rules[g])
+			for _, l2 := range opts.L2 {
+				fmt.Fprintf(w, " %.3f |", rep.Model[l2][g])
+			}
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "\nQuestions and hypotheticals the rules score 0 (all files), by kind: polar sentences and the model's "+
+			"out-of-fold right and wrong were it to judge them (l2=%g), and neutral sentences of the training part, "+
+			"which a score of 0 gets right and the model's would not; to judge a kind pays where right > neutral\n", rep.L2)
+		fmt.Fprintln(w, "| kind | polar | model right | model wrong | neutral | left at 0 |")
+		fmt.Fprintln(w, "|---|---:|---:|---:|---:|---|")
+		for _, k := range rep.Unasserted {
+			fmt.Fprintf(w, "| %s | %d | %d | %d | %d | %v |\n", k.Kind, k.N, k.Correct, k.N-k.Correct, k.Neutral, k.Silent)
+		}
+	}
+	return nil
+}
+
+// sentimentDocExamples analyses the document model's training sentences
+// of a language with the sentiment suite's stages and the packs in use.
+func sentimentDocExamples(ctx context.Context, cfg Config, lang string, items []packbuild.SentimentDocItem) ([]sentiment.DocExample, error) {
+	store := packStore()
+	core, err := store.Families()
+	if err != nil {
+		return nil, err
+	}
+	l, err := store.Language(lang)
+	if err != nil {
+		return nil, err
+	}
+	stages := sentimentStages()
+	var out []sentiment.DocExample
+	for _, it := range items {
+		if cfg.MaxSentences > 0 && len(out) >= cfg.MaxSentences {
+			break
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		d := &doc.Document{Text: it.Text, Lang: lang}
+		if err := pipeline.Run(ctx, stages, d, l); err != nil {
+			return nil, err
+		}
+		f, err := sentiment.AnalyzeFeatures(ctx, d, l, core, sentiment.Options{})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sentiment.DocExample{Features: f, Positive: it.Positive, Group: it.Group, Fold: it.Fold})
 	}
 	return out, nil
 }

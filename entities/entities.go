@@ -154,12 +154,17 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Languag
 	}
 	search := d.Opts.Format == "search"
 	var lookup func(string) []lexdata.Analysis
-	var mayPhrase func(first, second string) bool
+	var mayPhrase, mayLonger func(first, second string) bool
 	if lang != nil {
 		// The recognizers only read the analyses: the document's memo
 		// serves the forms the senses stage looked up already.
 		lookup = func(form string) []lexdata.Analysis { return d.Lookup(lang, form) }
-		mayPhrase = lang.MayFindPhrase
+		switch NERJoiner(d.Lang) {
+		case " ":
+			mayPhrase, mayLonger = lang.MayFindPhrase, lang.MayFindLongerPhrase
+		case "":
+			mayPhrase = lang.MayFindJoined
+		}
 	}
 	index := map[string]int{}
 	for k := range d.Entities {
@@ -186,7 +191,7 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Languag
 			tagged = np.named(s, d.Lang, lookup, search, cs)
 		}
 		if cs != nil {
-			ls := lexScan{s: s, cs: cs, sw: st.sw, lookup: lookup, mayPhrase: mayPhrase, joiner: NERJoiner(d.Lang), search: search}
+			ls := lexScan{s: s, cs: cs, sw: st.sw, lookup: lookup, mayPhrase: mayPhrase, mayLonger: mayLonger, joiner: NERJoiner(d.Lang), search: search}
 			ls.lower = lookupForms(d.Lang, s)
 			lex = ls.lexical()
 		}

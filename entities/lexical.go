@@ -30,8 +30,12 @@ type lexScan struct {
 	sw     *softwareNames
 	lookup func(string) []lexdata.Analysis
 	// mayPhrase (nil: no filter) reports whether lookup may find a
-	// phrase of words joined by spaces starting with two words.
+	// listed lexeme (ID not 0: multiword reads no other) for a phrase of
+	// words joined by the joiner starting with two words.
 	mayPhrase func(first, second string) bool
+	// mayLonger (nil: no filter) is mayPhrase for phrases of three words
+	// or more.
+	mayLonger func(first, second string) bool
 	lower     []string // lookup forms of the tokens
 	joiner    string
 	search    bool   // format "search": capitals are no cue
@@ -168,18 +172,27 @@ func (ls *lexScan) multiword(i int) (int, namedCand, bool) {
 		return 0, namedCand{}, false
 	}
 	toks := ls.s.Tokens
-	checked := false
+	filter := ls.mayPhrase != nil
+	checked, longerChecked, longer := false, false, true
 	for n := min(maxNameWords, len(toks)-i); n >= 2; n-- {
 		if !ls.run(i, n) {
 			continue
 		}
-		if !checked && ls.joiner == " " && ls.mayPhrase != nil {
+		if filter {
 			// No entry starts with these two words: spare the lookups
 			// of unknown phrases and their fallbacks.
-			if !ls.mayPhrase(ls.lower[i], ls.lower[i+1]) {
+			if !checked && !ls.mayPhrase(ls.lower[i], ls.lower[i+1]) {
 				return 0, namedCand{}, false
 			}
 			checked = true
+			if n > 2 && ls.mayLonger != nil {
+				if !longerChecked {
+					longer, longerChecked = ls.mayLonger(ls.lower[i], ls.lower[i+1]), true
+				}
+				if !longer {
+					continue
+				}
+			}
 		}
 		key := strings.Join(ls.lower[i:i+n], ls.joiner)
 		known := false

@@ -251,11 +251,21 @@ func fnvFinish(h uint32) uint32 {
 // "NATO", "d" for "1996", "Xx-Xx" for "Winston-Salem"; letters of caseless
 // scripts are "o".
 func shape(w string) string {
-	var b []byte
+	var buf [6]byte
+	b := buf[:0]
 	var last byte
 	for _, r := range w {
 		var c byte
 		switch {
+		case r >= 0x0590 && r < 0x0700:
+			// Hebrew and Arabic: caseless, so the case tests below,
+			// each a table search, cannot hold.
+			c = 'p'
+			if unicode.IsDigit(r) {
+				c = 'd'
+			} else if unicode.IsLetter(r) {
+				c = 'o'
+			}
 		case unicode.IsUpper(r):
 			c = 'X'
 		case unicode.IsLower(r):

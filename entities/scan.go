@@ -17,6 +17,7 @@ type sent struct {
 	lang   string
 	lt     *langTables
 	t      *tables
+	key    []byte // scratch for phraseAt's lookups
 }
 
 // wordSpan is a run of letters, digits and marks (with inner apostrophes).
@@ -185,17 +186,23 @@ func (p *sent) phraseAt(kind string, w int) int {
 		return -1
 	}
 	best := -1
-	start := p.words[w].s
+	// The phrase grows word by word in key, encoded once (a map index by
+	// string(bytes) does not allocate).
+	key, done := p.key[:0], p.words[w].s
 	for k := 0; k < p.lt.maxPhrase && w+k < len(p.words); k++ {
 		end := p.words[w+k].e
-		text := string(p.low[start:end])
-		if set[text] {
+		for _, c := range p.low[done:end] {
+			key = utf8.AppendRune(key, c)
+		}
+		done = end
+		if set[string(key)] {
 			best = end
 		}
-		if p.at(end) == '.' && set[text+"."] {
+		if p.at(end) == '.' && set[string(append(key, '.'))] {
 			best = end + 1
 		}
 	}
+	p.key = key
 	return best
 }
 

@@ -148,6 +148,21 @@ func shape(w string) string {
 	for _, r := range w {
 		var c byte
 		switch {
+		case r >= 0x0590 && r < 0x0700:
+			// Hebrew and Arabic: caseless, so the case tests below,
+			// each a table search, cannot hold.
+			switch {
+			case unicode.IsDigit(r):
+				c = 'd'
+			case unicode.IsLetter(r):
+				c = 'l'
+			case unicode.IsMark(r):
+				continue
+			case unicode.IsPunct(r):
+				c = 'p'
+			default:
+				c = 's'
+			}
 		case unicode.IsUpper(r):
 			c = 'X'
 		case unicode.IsLower(r):
@@ -202,6 +217,13 @@ func scripts(w string) string {
 	for _, r := range w {
 		var c byte
 		switch {
+		case r >= 0x0370 && r < 0x0700:
+			// Greek to Arabic: none of the scripts named below, so
+			// only a digit test instead of seven table searches.
+			c = 'o'
+			if unicode.IsDigit(r) {
+				c = 'd'
+			}
 		case unicode.Is(unicode.Han, r):
 			c = 'C'
 		case unicode.Is(unicode.Hiragana, r):

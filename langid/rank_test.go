@@ -55,3 +55,27 @@ func TestRankPairTie(t *testing.T) {
 		}
 	}
 }
+
+// A text with no evidence for either language is English (languagePriors);
+// real evidence still decides.
+func TestRankEnglishPrior(t *testing.T) {
+	en, de := NewCorpus(), NewCorpus()
+	en.AddText("the cat sat on the mat", 1)
+	de.AddText("der Hund und die Katze", 1)
+	data, err := Train([]Language{
+		{ID: "de", Sources: []Source{{Corpus: de, Weight: 1}}},
+		{ID: "en", Sources: []Source{{Corpus: en, Weight: 1}}},
+	}, nil, DefaultTrainOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{"xyq": "en", "der Hund und die Katze": "de", "the cat": "en"} {
+		if g := d.Detect(text, nil); len(g) == 0 || g[0].Lang != want {
+			t.Errorf("Detect(%q) = %v, want %s first", text, g, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package lexdata
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math"
 	"slices"
@@ -437,6 +438,11 @@ type lexicon struct {
 	formsOnce sync.Once
 	byLexeme  []formRef // CSR over lexemes: their postings
 	byLexOff  []uint32
+
+	headsOnce      sync.Once
+	phraseHeads    map[string]struct{} // consonantal first words of phrase keys (Hebrew)
+	phraseHeads2   map[string]struct{} // consonantal first two words of longer ones
+	consProclitics []string            // the proclitics, consonantal (Hebrew)
 }
 
 type lexiconEntry struct {
@@ -678,19 +684,43 @@ func (l *Language) Lookup(form string) []Analysis {
 	return out
 }
 
-// MayFindPhrase reports whether [Language.Lookup] may find readings for
-// a phrase of words joined by single spaces whose first two words are
-// first and second. It is false only when Lookup surely finds none: no
-// key of the forms table starts with first, a space and second, nor with
-// what stripping a proclitic leaves of first, a space and second. The
-// fallbacks that strip a proclitic keep that start as long as no
-// proclitic holds a space; those that cut an ending (English
-// detachment rules, learned suffix rules) may cut into second, so with
-// them only the first word and the space count. Where a fallback may
-// change the first word (Hebrew spellings, compounds) it is true. It
-// costs about one lookup per matching proclitic, far less than the
-// fallbacks of an unknown phrase.
+// MayFindPhrase reports whether [Language.Lookup] may find readings of
+// listed lexemes for a phrase of words joined by single spaces whose
+// first two words are first and second; the readings compound analysis
+// makes up (lexeme ID 0) are left aside. It is false only when Lookup
+// surely finds none: no key of the forms table starts with first, a space
+// and second, nor with what stripping a proclitic leaves of first, a space
+// and second. The fallbacks that strip a proclitic keep that start as long
+// as no proclitic holds a space; those that cut an ending (English
+// detachment rules, learned suffix rules) may cut the longest ending off
+// second, so with them second counts without that many bytes. Where a
+// fallback may change the first word (a rule ending or proclitic holding
+// a space) it is true. Hebrew defective spellings drop vowel letters
+// anywhere, so there the words count without their ו and י. It costs
+// about one lookup per matching proclitic, far less than the fallbacks of
+// an unknown phrase.
 func (l *Language) MayFindPhrase(first, second string) bool {
+	return l.mayFindPhrase(first, " ", second, false)
+}
+
+// MayFindLongerPhrase is [Language.MayFindPhrase] for phrases of three
+// words or more, whose second word no ending rule cuts into: the key must
+// start with first (less a proclitic), a space, second and a space.
+func (l *Language) MayFindLongerPhrase(first, second string) bool {
+	return l.mayFindPhrase(first, " ", second, true)
+}
+
+// MayFindJoined is [Language.MayFindPhrase] for words written without a
+// space between them (Chinese, Japanese, Thai): whether Lookup may find
+// readings of listed lexemes for a form that starts with first followed
+// by second. An ending rule may cut into first as well.
+func (l *Language) MayFindJoined(first, second string) bool {
+	return l.mayFindPhrase(first, "", second, false)
+}
+
+// mayFindPhrase is MayFindPhrase for words joined by sep (" " or ""),
+// of three words or more when longer (sep " " only).
+func (l *Language) mayFindPhrase(first, sep, second string, longer bool) bool {
 	if l == nil {
 		return false
 	}
@@ -698,18 +728,40 @@ func (l *Language) MayFindPhrase(first, second string) bool {
 	if err != nil {
 		return false // Lookup finds nothing either
 	}
-	if lx.rewritesWholeKey(l.id) {
+	if lx.rewritesWholeKey() || l.id == "he" && sep == "" {
 		return true
 	}
-	tail := " " + second
-	if lx.rewritesKeyEnd(l.id) {
-		tail = " "
+	if l.id == "he" {
+		return lx.mayStartConsonantal(first, second, longer)
 	}
-	if lx.forms.hasPrefix(first + tail) {
+	cut := 0 // the longest ending a fallback may cut off the form
+	if !longer {
+		cut = lx.maxEnding(l.id)
+	}
+	// starts reports whether a key starts with what a fallback keeps of
+	// head, sep and second.
+	starts := func(head string) bool {
+		p := head + sep + second
+		if longer {
+			p += sep
+		} else if cut > 0 {
+			k := max(len(p)-cut, 0)
+			if sep != "" {
+				// No ending holds a space (else rewritesWholeKey).
+				k = max(k, len(head)+len(sep))
+			}
+			for k > 0 && k < len(p) && !utf8.RuneStart(p[k]) {
+				k--
+			}
+			p = p[:k]
+		}
+		return lx.forms.hasPrefix(p)
+	}
+	if starts(first) {
 		return true
 	}
 	for _, p := range lx.proclitics {
-		if rest, ok := strings.CutPrefix(first, p); ok && lx.forms.hasPrefix(rest+tail) {
+		if rest, ok := strings.CutPrefix(first, p); ok && starts(rest) {
 			return true
 		}
 	}
@@ -735,19 +787,97 @@ func (lx *lexicon) fallback(lang, form string) []Analysis {
 	return lx.withoutProclitic(form)
 }
 
-// rewritesWholeKey reports whether Lookup in language lang may rewrite any
-// word of a phrase key, so that no prefix of the key rules a match out:
-// Hebrew defective spellings (Lookup), rule endings or proclitics holding a
-// space, compound splitting (fallback). Keep it in step with Lookup and
-// fallback, whose rewrites it describes.
-func (lx *lexicon) rewritesWholeKey(lang string) bool {
-	return lang == "he" || lx.spaced || lx.flags&FormsCompounds != 0
+// rewritesWholeKey reports whether fallback may rewrite any word of a
+// phrase key into that of a listed lexeme, so that no prefix of the key
+// rules a match out: rule endings or proclitics holding a space. (Compound
+// splitting makes up lexemes; Hebrew defective spellings, which Lookup
+// tries, only drop vowel letters: see mayStartConsonantal.) Keep it in
+// step with Lookup and fallback, whose rewrites it describes.
+func (lx *lexicon) rewritesWholeKey() bool {
+	return lx.spaced
 }
 
-// rewritesKeyEnd reports whether fallback in language lang may rewrite the
-// end of a key, cutting into its last word: English morphy and suffix rules.
-func (lx *lexicon) rewritesKeyEnd(lang string) bool {
-	return lang == "en" || len(lx.rules) > 0
+// mayStartConsonantal reports, for a lexicon whose fallbacks rewrite no
+// whole key, whether a Hebrew phrase starting with the word first (and,
+// when longer, the word second, not the last one) may have readings.
+// Lookup tries the defective spellings of the phrase (ו and י dropped),
+// then strips a proclitic from the first word; suffix rules only cut the
+// last word. So the first word of any key it reaches,
+// without its ו and י, is first without its ו and י less a proclitic
+// without its ו and י, and its second word, without its ו and י, is
+// second without them. The first words, and first two words, of the
+// phrase keys are indexed so on first use.
+func (lx *lexicon) mayStartConsonantal(first, second string, longer bool) bool {
+	lx.headsOnce.Do(lx.indexPhraseHeads)
+	heads := lx.phraseHeads
+	var buf [128]byte
+	c := appendConsonantal(buf[:0], first)
+	if longer {
+		heads = lx.phraseHeads2
+		c = append(c, ' ')
+		c = appendConsonantal(c, second)
+	}
+	if _, ok := heads[string(c)]; ok {
+		return true
+	}
+	for _, p := range lx.consProclitics {
+		if rest, ok := bytes.CutPrefix(c, []byte(p)); ok {
+			if _, ok := heads[string(rest)]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// indexPhraseHeads fills phraseHeads, phraseHeads2 and consProclitics.
+func (lx *lexicon) indexPhraseHeads() {
+	lx.phraseHeads, lx.phraseHeads2 = map[string]struct{}{}, map[string]struct{}{}
+	var c []byte
+	add := func(m map[string]struct{}, c []byte) {
+		if _, ok := m[string(c)]; !ok {
+			m[string(c)] = struct{}{}
+		}
+	}
+	lx.forms.each(func(_ int, key []byte, _ int) {
+		sp := bytes.IndexByte(key, ' ')
+		if sp < 0 {
+			return
+		}
+		c = appendConsonantal(c[:0], string(key[:sp]))
+		add(lx.phraseHeads, c)
+		if sp2 := bytes.IndexByte(key[sp+1:], ' '); sp2 >= 0 {
+			c = append(c, ' ')
+			c = appendConsonantal(c, string(key[sp+1:sp+1+sp2]))
+			add(lx.phraseHeads2, c)
+		}
+	})
+	lx.consProclitics = make([]string, len(lx.proclitics))
+	for i, p := range lx.proclitics {
+		lx.consProclitics[i] = string(appendConsonantal(nil, p))
+	}
+}
+
+// appendConsonantal appends s without the Hebrew vowel letters ו and י,
+// the letters defectiveSpellings drops.
+func appendConsonantal(b []byte, s string) []byte {
+	for _, r := range s {
+		if r != 'ו' && r != 'י' {
+			b = utf8.AppendRune(b, r)
+		}
+	}
+	return b
+}
+
+// maxEnding returns the length in bytes of the longest ending fallback
+// in language lang may cut off a form (0: none): English detachment rules
+// and suffix rules. Keep it in step with fallback.
+func (lx *lexicon) maxEnding(lang string) int {
+	n := lx.maxStrip
+	if lang == "en" {
+		n = max(n, morphyMaxSuffix)
+	}
+	return n
 }
 
 // withFamily reports whether a reading of as has a concept family.
@@ -965,6 +1095,15 @@ var morphyRules = []struct{ suffix, repl, pos, feats string }{
 	{"er", "e", "ADJ", "Degree=Cmp"},
 	{"est", "e", "ADJ", "Degree=Sup"},
 }
+
+// morphyMaxSuffix is the length of the longest ending of morphyRules.
+var morphyMaxSuffix = func() int {
+	n := 0
+	for _, r := range morphyRules {
+		n = max(n, len(r.suffix))
+	}
+	return n
+}()
 
 var morphyFeatures = func() map[string][]string {
 	m := map[string][]string{}

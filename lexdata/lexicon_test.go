@@ -239,36 +239,49 @@ func FuzzLexicon(f *testing.F) {
 		Rules: []lexdata.SuffixRule{{Strip: "s", POS: "VERB", Count: 2}}, Proclitics: []string{"a"}})
 	f.Add(lex, phrases, freq)
 	f.Fuzz(func(t *testing.T, lex, forms, freq []byte) {
-		w := lexdata.NewWriter()
-		w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: "en"}.Marshal(), lexdata.Provenance{})
-		w.AddSection(lexdata.SectionLexemes, lex, lexdata.Provenance{})
-		w.AddSection(lexdata.SectionForms, forms, lexdata.Provenance{})
-		w.AddSection(lexdata.SectionFreq, freq, lexdata.Provenance{})
-		b, err := w.Bytes()
-		if err != nil {
-			return
-		}
-		l, err := lexdata.OpenLanguage(b)
-		if err != nil {
-			return
-		}
-		_ = l.LoadLexicon()
-		for _, w := range []string{"a", "bs", "as", "abs", "c", "bbbbs", ""} {
-			for _, a := range l.Lookup(w) {
-				l.Forms(a.Lexeme.ID)
-			}
-			l.Frequency(w)
-			for _, second := range []string{"bs", "a", ""} {
-				if phrase := w + " " + second; !l.MayFindPhrase(w, second) && l.Lookup(phrase) != nil {
-					t.Errorf("MayFindPhrase(%q, %q) = false, but Lookup(%q) finds readings", w, second, phrase)
-				}
-			}
-		}
-		for id := range uint32(4) {
-			l.Forms(id)
-			l.Lexeme(id)
+		// Hebrew adds the defective spellings to Lookup's fallbacks.
+		for _, lang := range []string{"en", "he"} {
+			fuzzLexicon(t, lang, lex, forms, freq)
 		}
 	})
+}
+
+func fuzzLexicon(t *testing.T, lang string, lex, forms, freq []byte) {
+	w := lexdata.NewWriter()
+	w.AddSection(lexdata.SectionMeta, lexdata.Meta{Language: lang}.Marshal(), lexdata.Provenance{})
+	w.AddSection(lexdata.SectionLexemes, lex, lexdata.Provenance{})
+	w.AddSection(lexdata.SectionForms, forms, lexdata.Provenance{})
+	w.AddSection(lexdata.SectionFreq, freq, lexdata.Provenance{})
+	b, err := w.Bytes()
+	if err != nil {
+		return
+	}
+	l, err := lexdata.OpenLanguage(b)
+	if err != nil {
+		return
+	}
+	_ = l.LoadLexicon()
+	for _, w := range []string{"a", "bs", "as", "abs", "c", "bbbbs", "ביית", "אויב", ""} {
+		for _, a := range l.Lookup(w) {
+			l.Forms(a.Lexeme.ID)
+		}
+		l.Frequency(w)
+		for _, second := range []string{"bs", "a", ""} {
+			if phrase := w + " " + second; !l.MayFindPhrase(w, second) && listed(l.Lookup(phrase)) {
+				t.Errorf("%s: MayFindPhrase(%q, %q) = false, but Lookup(%q) finds readings", lang, w, second, phrase)
+			}
+			if phrase := w + " " + second + " a"; !l.MayFindLongerPhrase(w, second) && listed(l.Lookup(phrase)) {
+				t.Errorf("%s: MayFindLongerPhrase(%q, %q) = false, but Lookup(%q) finds readings", lang, w, second, phrase)
+			}
+			if joined := w + second; !l.MayFindJoined(w, second) && listed(l.Lookup(joined)) {
+				t.Errorf("%s: MayFindJoined(%q, %q) = false, but Lookup(%q) finds readings", lang, w, second, joined)
+			}
+		}
+	}
+	for id := range uint32(4) {
+		l.Forms(id)
+		l.Lexeme(id)
+	}
 }
 
 func BenchmarkLookupSynthetic(b *testing.B) {
@@ -329,6 +342,12 @@ func phraseLexicon(t *testing.T, lang string, flags lexdata.FormsFlags, keys []s
 	return packtest.Language(t, map[string][]byte{lexdata.SectionMeta: lexdata.Meta{Language: lang}.Marshal(), lexdata.SectionLexemes: data, lexdata.SectionForms: forms})
 }
 
+// listed reports whether as holds a reading of a listed lexeme (not one
+// compound analysis made up).
+func listed(as []lexdata.Analysis) bool {
+	return slices.ContainsFunc(as, func(a lexdata.Analysis) bool { return a.Lexeme.ID != 0 })
+}
+
 // TestMayFindPhrase checks that MayFindPhrase is false for first two
 // words no phrase key starts with, even after a proclitic, and that Lookup
 // then finds no phrase starting with them, fallbacks included.
@@ -348,19 +367,28 @@ func TestMayFindPhrase(t *testing.T) {
 			{"wal", "qaeda"}: true, {"wal", ""}: true,
 		}},
 	}
-	// With suffix rules (which may cut into the second word) only the
-	// first word counts.
-	firsts := map[string]bool{"new": true, "yorks": true, "wnew": true, "walnew": true, "wal": true, "al": true}
+	// With suffix rules (which may cut an ending of one byte off the
+	// second word) the second word counts without its last byte.
 	withRules := map[[2]string]bool{}
-	for f := range firsts {
-		for _, w := range words {
-			withRules[[2]string{f, w}] = true
+	for first, seconds := range map[string][]string{
+		"new": {"york", "yorks", "yo", "x", "w", ""}, "wnew": {"york", "yorks", "yo", "x", "w", ""},
+		"walnew": {"york", "yorks", "yo", "x", "w", ""}, "yorks": {"x", "w", ""},
+		"al": {"qaeda", "x", "w", ""}, "wal": {"qaeda", "x", "w", ""},
+	} {
+		for _, second := range seconds {
+			withRules[[2]string{first, second}] = true
 		}
 	}
 	tests = append(tests, struct {
 		l    *lexdata.Language
 		want map[[2]string]bool
 	}{phraseLexicon(t, "ar", 0, keys, rules, proclitics), withRules})
+	// Compound analysis may rewrite any word, but only into lexemes it
+	// makes up.
+	tests = append(tests, struct {
+		l    *lexdata.Language
+		want map[[2]string]bool
+	}{phraseLexicon(t, "de", lexdata.FormsCompounds, append(keys, "yorkcity", "newsx"), rules, proclitics), withRules})
 	for _, tt := range tests {
 		for _, first := range words {
 			for _, second := range words {
@@ -368,26 +396,84 @@ func TestMayFindPhrase(t *testing.T) {
 				if want := tt.want[[2]string{first, second}]; got != want {
 					t.Errorf("MayFindPhrase(%q, %q) = %v, want %v", first, second, got, want)
 				}
-				if got {
-					continue
-				}
+				longer := tt.l.MayFindLongerPhrase(first, second)
 				for _, third := range []string{"", " york", " city", " x", " yorks x"} {
-					if phrase := first + " " + second + third; tt.l.Lookup(phrase) != nil {
-						t.Errorf("MayFindPhrase(%q, %q) = false, but Lookup(%q) finds readings", first, second, phrase)
+					phrase := first + " " + second + third
+					if (!got || third != "" && !longer) && listed(tt.l.Lookup(phrase)) {
+						t.Errorf("MayFindPhrase(%q, %q) = %v, MayFindLongerPhrase = %v, but Lookup(%q) finds readings", first, second, got, longer, phrase)
 					}
 				}
 			}
 		}
 	}
+	// Words written without spaces: with suffix rules, the longest ending
+	// counts off both words.
+	joinedKeys := []string{"北京", "北京大学", "大学生们"}
+	for _, jr := range [][]lexdata.SuffixRule{nil, {{Strip: "们", POS: "NOUN", Count: 2}}} {
+		l := phraseLexicon(t, "zh-CN", lexdata.FormsCompounds, slices.Clone(joinedKeys), jr, nil)
+		jw := []string{"北", "京", "北京", "大", "学", "大学", "生", "们", "生们", ""}
+		for _, first := range jw {
+			for _, second := range jw {
+				got := l.MayFindJoined(first, second)
+				want := slices.ContainsFunc(joinedKeys, func(k string) bool {
+					p := first + second
+					if jr != nil {
+						p = p[:max(0, len(p)-len("们"))]
+					}
+					return strings.HasPrefix(k, p)
+				})
+				if got != want {
+					t.Errorf("rules %v: MayFindJoined(%q, %q) = %v, want %v", jr != nil, first, second, got, want)
+				}
+				for _, third := range jw {
+					if phrase := first + second + third; !got && listed(l.Lookup(phrase)) {
+						t.Errorf("rules %v: MayFindJoined(%q, %q) = false, but Lookup(%q) finds readings", jr != nil, first, second, phrase)
+					}
+				}
+			}
+		}
+	}
+	// A compound made up of a word and a phrase is no listed lexeme.
+	de := tests[len(tests)-1].l
+	if as := de.Lookup("dognew york"); len(as) == 0 || listed(as) || de.MayFindPhrase("dognew", "york") {
+		t.Errorf("de: Lookup(dognew york) = %v, MayFindPhrase = %v; want a made-up compound, false", as, de.MayFindPhrase("dognew", "york"))
+	}
 	// Fallbacks that may change the first word: no filtering.
 	for _, l := range []*lexdata.Language{
-		phraseLexicon(t, "he", 0, keys, rules, proclitics),
-		phraseLexicon(t, "de", lexdata.FormsCompounds, keys, rules, proclitics),
 		phraseLexicon(t, "ar", 0, keys, []lexdata.SuffixRule{{Strip: "a b", POS: "NOUN", Count: 1}}, proclitics),
 		phraseLexicon(t, "ar", 0, keys, rules, []string{"w "}),
 	} {
 		if !l.MayFindPhrase("old", "x") {
 			t.Errorf("%s: MayFindPhrase(old, x) = false", l.ID())
+		}
+	}
+	// Hebrew: the first word counts without its vowel letters.
+	he := phraseLexicon(t, "he", 0, []string{"בית ספר", "בית ספר שיר", "צפור שיר", "כשלון", "ספר"},
+		[]lexdata.SuffixRule{{Strip: "ים", POS: "NOUN", Count: 3}}, []string{"וה", "ה", "ו"})
+	heWords := []string{"בית", "ביית", "הבית", "והבית", "ציפור", "הציפור", "צפור", "כישלון", "ספר", "ספרים", "שיר", "שלום", "ו", ""}
+	heFirsts := map[string]bool{"בית": true, "ביית": true, "הבית": true, "והבית": true, "ציפור": true, "הציפור": true, "צפור": true}
+	heLonger := map[string]bool{"בית": true, "ביית": true, "הבית": true, "והבית": true} // with "ספר"
+	for _, first := range heWords {
+		for _, second := range heWords {
+			got := he.MayFindPhrase(first, second)
+			if want := heFirsts[first]; got != want {
+				t.Errorf("he: MayFindPhrase(%q, %q) = %v, want %v", first, second, got, want)
+			}
+			longer := he.MayFindLongerPhrase(first, second)
+			if want := heLonger[first] && second == "ספר"; longer != want {
+				t.Errorf("he: MayFindLongerPhrase(%q, %q) = %v, want %v", first, second, longer, want)
+			}
+			for _, third := range []string{"", " ספר", " שיר", " ספרים"} {
+				phrase := first + " " + second + third
+				if (!got || third != "" && !longer) && listed(he.Lookup(phrase)) {
+					t.Errorf("he: MayFindPhrase(%q, %q) = %v, MayFindLongerPhrase = %v, but Lookup(%q) finds readings", first, second, got, longer, phrase)
+				}
+			}
+		}
+	}
+	for _, phrase := range []string{"בית ספרים", "הציפור שיר", "ביית ספר", "והבית ספר שירים"} {
+		if he.Lookup(phrase) == nil {
+			t.Errorf("he: Lookup(%q) finds nothing", phrase)
 		}
 	}
 	var nilLang *lexdata.Language

@@ -134,6 +134,24 @@ func (s StringSet) Index(word string) (int, bool) {
 	return i, i < s.n && s.At(i) == word
 }
 
+// IndexFrom is Index for a word that every string before lo sorts
+// before (lo: Index of a word that sorts before it): it gallops from lo,
+// so a word that sorts near lo (one letter longer than the last word
+// looked up) costs a few comparisons rather than a search of the whole
+// set.
+func (s StringSet) IndexFrom(lo int, word string) (int, bool) {
+	lo = min(max(lo, 0), s.n)
+	hi, step := lo, 1
+	for hi < s.n && s.At(hi) < word {
+		lo = hi + 1
+		hi += step
+		step *= 2
+	}
+	hi = min(hi, s.n)
+	i := lo + sort.Search(hi-lo, func(i int) bool { return s.At(lo+i) >= word })
+	return i, i < s.n && s.At(i) == word
+}
+
 // Contains reports whether word is in the set.
 func (s StringSet) Contains(word string) bool {
 	_, ok := s.Index(word)

@@ -66,6 +66,12 @@ func TestStringSet(t *testing.T) {
 		if i != tt.index || ok != tt.ok || set.Contains(tt.word) != tt.ok {
 			t.Errorf("Index(%q) = %d, %v; want %d, %v", tt.word, i, ok, tt.index, tt.ok)
 		}
+		// From any start no later than the word's place, IndexFrom agrees.
+		for lo := 0; lo <= tt.index; lo++ {
+			if i, ok := set.IndexFrom(lo, tt.word); i != tt.index || ok != tt.ok {
+				t.Errorf("IndexFrom(%d, %q) = %d, %v; want %d, %v", lo, tt.word, i, ok, tt.index, tt.ok)
+			}
+		}
 	}
 	var zero StringSet
 	if zero.Contains("") || zero.Len() != 0 {
@@ -106,6 +112,33 @@ func TestParseStringTableErrors(t *testing.T) {
 	for _, data := range [][]byte{unsorted, dup} {
 		if _, err := ParseStringSet(data); !errors.Is(err, ErrCorrupt) {
 			t.Errorf("ParseStringSet error = %v, want ErrCorrupt", err)
+		}
+	}
+}
+
+// TestStringSetIndexFrom checks IndexFrom against Index on a larger set,
+// from every start at or before each word's place.
+func TestStringSetIndexFrom(t *testing.T) {
+	var words []string
+	for a := 'a'; a <= 'e'; a++ {
+		for b := 'a'; b <= 'z'; b += 3 {
+			words = append(words, string(a), string([]rune{a, b}), string([]rune{a, b, b}))
+		}
+	}
+	data, err := EncodeStringSet(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := ParseStringSet(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range append(words, "", "aa", "bz", "zzz", "c\xff") {
+		want, wantOK := set.Index(w)
+		for lo := 0; lo <= want; lo++ {
+			if got, ok := set.IndexFrom(lo, w); got != want || ok != wantOK {
+				t.Fatalf("IndexFrom(%d, %q) = %d, %v; want %d, %v", lo, w, got, ok, want, wantOK)
+			}
 		}
 	}
 }

@@ -116,7 +116,7 @@ func (p *parser) forest(attach bool) (roots []Node, changed bool) {
 // units joins adpositions with their noun phrases: into a PP, or, for a
 // case particle (が, را), into the noun phrase it marks.
 func (p *parser) units(cs []Chunk) []unit {
-	var us []unit
+	us := make([]unit, 0, len(cs))
 	for k := 0; k < len(cs); k++ {
 		c := cs[k]
 		if c.Type == TagNP {
@@ -177,7 +177,7 @@ func (p *parser) genitives(us []unit) []unit {
 		return u.Type == TagNP && u.core == "" && p.ws[u.Head].feat("Case") == "Gen"
 	}
 	nominal := func(u *unit) bool { return u.Type == TagNP || u.Type == TagPP }
-	var out []unit
+	out := make([]unit, 0, len(us))
 	if !p.r.post {
 		for _, u := range us {
 			if n := len(out); n > 0 && gen(&u) && nominal(&out[n-1]) && out[n-1].End == u.Start {
@@ -212,7 +212,7 @@ func (p *parser) genitives(us []unit) []unit {
 // A noun phrase after a conjunction that a verb follows, when a verb came
 // before, starts a new clause instead ("you are an idiot and I saw it").
 func (p *parser) coordinate(us []unit) []unit {
-	var out []unit
+	out := make([]unit, 0, len(us))
 	verbBefore := false
 	for i, u := range us {
 		n := len(out)

@@ -126,9 +126,16 @@ func (d *ChineseDictionary) freq(i int) uint32 {
 // <= hi, in increasing j, as gse's LookupTokens finds them: it stops at
 // the first j no word starts with.
 func (d *ChineseDictionary) prefixes(run string, bound []int, i, hi int, f func(j int, logFreq float64)) {
+	k := -1
 	for j := i + 1; j <= hi; j++ {
 		w := run[bound[i]:bound[j]]
-		k, ok := d.words.Index(w)
+		var ok bool
+		if k < 0 {
+			k, ok = d.words.Index(w)
+		} else {
+			// w extends the last word, so sorts after it.
+			k, ok = d.words.IndexFrom(k, w)
+		}
 		if ok {
 			f(j, math.Log(float64(d.freq(k))))
 			continue

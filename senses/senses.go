@@ -334,8 +334,7 @@ func (c *senseContext) scoreBuf(n int) []float64 {
 // the sentence (up to domainCap) sharing its domains. domains are those of
 // the last tokenDomains call.
 func (c *senseContext) familyScore(f uint32, self int, domains []domainSet) (prior, context float64) {
-	prior = c.facts.prior(f)
-	own := c.facts.domains(f)
+	prior, own := c.facts.priorDomains(f)
 	if own.empty() {
 		return prior, 0
 	}
@@ -497,10 +496,25 @@ func (f *familyFacts) prior(id uint32) float64 {
 // domains returns the domain set of family id, nil for an unknown one.
 func (f *familyFacts) domains(id uint32) domainSet {
 	if s := f.slotOf(id); s >= 0 {
-		i := int(f.of[s].set)
-		return domainSet(f.sets[i*f.words : (i+1)*f.words : (i+1)*f.words])
+		return f.set(f.of[s].set)
 	}
 	return nil
+}
+
+// priorDomains returns both prior and domains of family id, finding its
+// slot once: sense choice asks for both of every candidate family.
+func (f *familyFacts) priorDomains(id uint32) (float64, domainSet) {
+	if s := f.slotOf(id); s >= 0 {
+		ref := f.of[s]
+		return f.priors[ref.prior], f.set(ref.set)
+	}
+	return 0, nil
+}
+
+// set returns the distinct domain set i.
+func (f *familyFacts) set(i uint32) domainSet {
+	j := int(i)
+	return domainSet(f.sets[j*f.words : (j+1)*f.words : (j+1)*f.words])
 }
 
 // domainSet is a bit set of domains, all of one familyFacts' width; a nil

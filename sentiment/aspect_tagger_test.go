@@ -153,7 +153,9 @@ func TestAspectScore(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := a.Score(ex)
-	if want := (AspectScore{Gold: 4, Found: 4, Right: 4, Polar: 4, PolarRight: 4}); s != want {
+	want := AspectScore{Gold: 4, Found: 4, Right: 4, Polar: 4, PolarRight: 4}
+	want.Confusion[classPositive][classPositive], want.Confusion[classNegative][classNegative] = 2, 2
+	if s != want {
 		t.Errorf("score on the training examples %+v, want %+v", s, want)
 	}
 	// An untrained tagger finds nothing and calls every term neutral.
@@ -161,8 +163,11 @@ func TestAspectScore(t *testing.T) {
 	if none.Found != 0 || none.Right != 0 || none.Gold != 4 || none.PolarRight != 0 {
 		t.Errorf("untrained score %+v", none)
 	}
+	if none.Confusion[classPositive][classNeutral] != 2 {
+		t.Errorf("untrained confusion %v: want the positive terms called neutral", none.Confusion)
+	}
 	s.Add(none)
-	if s.Gold != 8 || s.Right != 4 || s.Polar != 8 {
+	if s.Gold != 8 || s.Right != 4 || s.Polar != 8 || s.Confusion[classNegative][classNeutral] != 2 || s.Confusion[classNegative][classNegative] != 2 {
 		t.Errorf("sum %+v", s)
 	}
 }

@@ -86,6 +86,9 @@ type model struct {
 	// tagger, when the pack has one, picks a review's aspect terms
 	// (SectionAspectTagger).
 	tagger *aspectTagger
+	// doc, when the pack has one, gives the document score
+	// (SectionDocModel).
+	doc *docModel
 }
 
 // withFormat returns the model to use for a request's format: a shallow
@@ -250,6 +253,17 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		}
 		if len(raw) > 0 {
 			if m.tagger, err = decodeTagger(raw); err != nil {
+				return nil, fmt.Errorf("sentiment: %s: %w", langID, err)
+			}
+		}
+	}
+	if lang != nil && lang.Pack() != nil {
+		raw, err := lang.Pack().OptionalSection(SectionDocModel)
+		if err != nil {
+			return nil, fmt.Errorf("sentiment: %s document model: %w", langID, err)
+		}
+		if len(raw) > 0 {
+			if m.doc, err = decodeDocModel(raw); err != nil {
 				return nil, fmt.Errorf("sentiment: %s: %w", langID, err)
 			}
 		}

@@ -42,12 +42,16 @@
 // without a tagger) the target is the nearest noun of the clause.
 //
 // In a review, where the language pack has a learned aspect tagger
-// (SectionAspectTagger, trained on the tuning fifth of the SemEval aspect
+// (SectionAspectTagger, trained on four fifths of the SemEval aspect
 // files), the terms are the tagger's, the rules' terms among its
 // features, and their polarity the learned classifier's over what the
 // rules say around each term (TermPolarities).
 //
-// Apart from the aspect tagger and one weight per language, the package
+// Where the language pack has a learned document model (SectionDocModel,
+// a logistic regression over the rules' findings and the words, trained
+// on labelled review sentences), it gives the document score.
+//
+// Apart from these two models and one weight per language, the package
 // is not a classifier trained on data, and it does not detect irony.
 package sentiment
 
@@ -93,7 +97,11 @@ type Result struct {
 	Aspects []Aspect
 	// Score is the document's sentiment, -1..1 (0: none found): the
 	// normalised balance of Positive and Negative, the negative side
-	// weighted by the language's negativity weight (combiner.go).
+	// weighted by the language's negativity weight (combiner.go); where
+	// the language pack has a learned document model (SectionDocModel),
+	// its probability of positive over the rules' findings, as 2p-1 (a
+	// text the rules find no judgement in, and a question or a
+	// hypothetical they find nothing else in, stay 0).
 	Score float64
 	// Positive and Negative are the weighted sums of the positive and
 	// negative judgements (VADER's scale, after shifters and clause
@@ -151,9 +159,21 @@ const (
 // analysis then uses what remains (shifters alone find nothing). ctx is
 // checked between sentences.
 func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core, opts Options) (Result, error) {
+	res, m, err := analyzeRules(ctx, d, lang, core, opts)
+	if err == nil && m != nil && m.doc != nil {
+		if fs, why := m.docFeatures(d, &res); !docSilent(res.Score, res.Positive != 0 || res.Negative != 0, why) {
+			res.Score = m.doc.score(fs)
+		}
+	}
+	return res, err
+}
+
+// analyzeRules is Analyze by the rules alone; it also returns the model
+// used (nil for a nil document).
+func analyzeRules(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core, opts Options) (Result, *model, error) {
 	var res Result
 	if d == nil {
-		return res, nil
+		return res, nil, nil
 	}
 	langID := d.Lang
 	if lang != nil && lang.ID() != "" {
@@ -161,14 +181,14 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	}
 	m, err := modelFor(langID, lang, core)
 	if err != nil {
-		return res, err
+		return res, nil, err
 	}
 	m = m.withFormat(opts.Format).withDocument(d, lang)
 	runes := []rune(d.Text)
 	var weak float64
 	for si := range d.Sentences {
 		if err := ctx.Err(); err != nil {
-			return res, err
+			return res, nil, err
 		}
 		exprs, aspects, t := m.sentence(&d.Sentences[si], si, runes)
 		res.Expressions = append(res.Expressions, exprs...)
@@ -181,7 +201,7 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 	if res.Score == 0 {
 		res.Score = weakShare * normalise(weak)
 	}
-	return res, nil
+	return res, m, nil
 }
 
 func normalise(x float64) float64 {

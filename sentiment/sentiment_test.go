@@ -149,6 +149,46 @@ func TestSentences(t *testing.T) {
 	}
 }
 
+// TestUnasserted checks which questions and hypotheticals keep a score of
+// 0 and which the document model judges (those only where the pack has
+// one: the rules alone leave them at 0 or near it).
+func TestUnasserted(t *testing.T) {
+	pack, err := store().Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := pack.Pack().Has(sentiment.SectionDocModel)
+	tests := []struct {
+		text string
+		sign int
+		// judged: the document model gives the sign; else it stays 0.
+		judged bool
+	}{
+		{"Was the food good?", 0, false},
+		{"If the film were good, I would watch it.", 0, false},
+		{"Why is this movie so bad?", -1, true},
+		{"The pizza is the best if you like a thin crust.", 1, true},
+	}
+	for _, tc := range tests {
+		if tc.judged && !model {
+			continue
+		}
+		if _, res := analyse(t, "en", tc.text); int(sign(res.Score)) != tc.sign {
+			t.Errorf("%q: score %.3f, want sign %d", tc.text, res.Score, tc.sign)
+		}
+	}
+}
+
+func sign(x float64) float64 {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
 // TestNegatedNegative checks that a negated negative word is read as a
 // weaker negative, not flipped ("not terrible" is faint praise at best).
 func TestNegatedNegative(t *testing.T) {

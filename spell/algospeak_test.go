@@ -68,6 +68,7 @@ func TestAlgospeakInContext(t *testing.T) {
 		{"fr", "Ptn de voiture", "Ptn de voiture"},
 		{"fr", "ptn de voiture", "putain de voiture"},
 		{"fi", "prkl mikä päivä", "perkele mikä päivä"},
+		{"da", "send seggsy billeder", "send sexy billeder"},
 		{"ar", "انت 7mar", "انت حمار"},
 		{"he", "אתה ben zona", "אתה בן זונה"},
 	}

@@ -11,11 +11,14 @@
 //     Damerau-Levenshtein error model (keyboard neighbours, doubled
 //     letters, vowels, accents, first and last letters; for English also
 //     edit probabilities learned from misspelling pairs, single letters
-//     and substrings of up to three, and a sound key). Candidates come
+//     and substrings of up to three, and a sound key; the English
+//     weights of these costs learned from the same pairs). Candidates come
 //     from a SymSpell deletes index built when the corrector loads; in
 //     English, words with the same sound key are candidates up to three
 //     edits away, and so are all words for a long word given to
-//     [Corrector.Word].
+//     [Corrector.Word]; there, words whose sound key is at most one edit
+//     from the typed word's are candidates up to four edits away, and a
+//     word typed apart ("out side") is taken as one.
 //   - obfuscations: masked letters (f*ck), leetspeak (h4t3), separated
 //     letters (f.u.c.k, k-i-l-l, f u c k), stretched letters (fuuuuck),
 //     lookalike letters from other scripts and fullwidth forms, and
@@ -254,8 +257,8 @@ func build(lang *lexdata.Language) (*Corrector, error) {
 	}
 	c.learned = d.learned[c.id]
 	c.weights = handWeights
-	if c.learned != nil {
-		c.weights = learnedWeights
+	if w, ok := d.rankers[c.id]; ok {
+		c.weights = w
 	}
 	c.coded = loadAlgospeak(c.id)
 	c.script, c.toScript = scriptOf(c.id, d)
@@ -341,8 +344,9 @@ const boostBonus = 3.0
 // language knows, Word is told the word may be wrong: a word of the
 // frequency list that is rare next to a far more frequent word one cheap
 // edit away ("belive", a subtitle typo), or one that only the lexicon's
-// morphology accepts ("speling" as spel+ing), is corrected too. Boost-list
-// words and other known words are returned unchanged.
+// morphology accepts ("speling" as spel+ing), is corrected too, and a word
+// typed apart ("out side") is taken as one. Boost-list words and other
+// known words are returned unchanged.
 func (c *Corrector) Word(word string) (string, bool) {
 	if c == nil || word == "" || !utf8.ValidString(word) {
 		return word, false
@@ -435,6 +439,7 @@ func (c *Corrector) FrequentWords(skip, n, minLen int) []string {
 // == stamp when the word was scored in this search).
 type scratch struct {
 	ids   []uint32
+	keys  []uint32 // sound key ids of a wide search
 	costs []float64
 	seen  []uint32
 	stamp uint32
@@ -516,6 +521,11 @@ const (
 	// error model.
 	deepEdit   = 3
 	deepMinLen = 7
+	// wideEdit is how many plain edits away Word looks among the words
+	// that sound like the typed word, or nearly (see rank), for words of
+	// wideMinLen letters or more.
+	wideEdit   = 4
+	wideMinLen = 4
 )
 
 func spellWords(words []string) *spelledWords {
@@ -590,8 +600,21 @@ type candidate struct {
 // best one alone: when none could pass, the search stops there with no
 // result, without scoring every candidate.
 func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool) {
+	return c.rank(key, deep, strict, nil)
+}
+
+// rank is misspelling. With collect set, it also calls collect with the
+// penalties of every candidate it considers, without the shortcuts that
+// skip candidates which cannot win (for training a ranker).
+func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, prior float64, p *[numPenalties]float64)) (candidate, bool) {
 	if !c.spells {
 		return candidate{}, false
+	}
+	// Told the word is wrong, a deep search takes words typed apart ("out
+	// side", "any own") as one: the joined form is itself a candidate.
+	joined := false
+	if deep && strings.Contains(key, " ") {
+		key, joined = strings.ReplaceAll(key, " ", ""), true
 	}
 	rs := []rune(key)
 	if len(rs) < 2 || len(rs) > 40 {
@@ -623,6 +646,10 @@ func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool)
 	}
 	sc.next()
 	w := &c.weights
+	var soundRunes []rune
+	if x.sounds != nil && (w[penSoundDist] > 0 || collect != nil) {
+		soundRunes = []rune(phoneticKey(key))
+	}
 	best, second := math.Inf(-1), math.Inf(-1)
 	bestID := -1
 	// consider scores a candidate up to limit plain edits away (up to
@@ -641,40 +668,77 @@ func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool)
 			limit = max(limit, soundLimit)
 		}
 		d := plainDistance(rs, cand, limit)
-		if d > limit || d == 0 {
+		if d > limit || d == 0 && !joined {
 			return
 		}
-		s := c.priorOf(id)
-		if w.edit > 0 {
-			var cost float64
-			cost, sc.costs = c.model.distance(rs, cand, sc.costs)
-			s -= w.edit * cost
+		var p [numPenalties]float64
+		if keySound != noSound && !sameSound {
+			p[penSound] = 1
 		}
-		if sameSound {
-			s += w.sound
+		if c.vocab.freq[id] == 0 {
+			p[penLexOnly] = 1
 		}
-		// The learned cost only lowers the score, by at least perEdit per
-		// edit: skip it for a candidate that cannot reach the runner-up
-		// anyway.
+		p[penDist] = float64(d)
+		if rs[0] != cand[0] {
+			p[penFirst] = 1
+		}
+		if rs[len(rs)-1] != cand[len(cand)-1] {
+			p[penLast] = 1
+		}
+		p[penLength] = math.Abs(float64(len(rs) - len(cand)))
+		if f := c.freqPrior(id); f > 0 {
+			p[penRare] = max(0, rarePrior-f)
+		}
+		if w[penEdit] > 0 || collect != nil {
+			p[penEdit], sc.costs = c.model.distance(rs, cand, sc.costs)
+		}
+		prior := c.priorOf(id)
+		s := w.score(prior, &p)
+		// The sound distance and the learned cost only lower the score,
+		// the learned cost by at least perEdit per edit: skip them for a
+		// candidate that cannot reach the runner-up anyway.
+		bound := s
 		if c.learned != nil {
-			if s-w.learned*c.learned.perEdit*float64(d) <= second {
-				return
-			}
-			var lc float64
-			lc, sc.costs = c.learned.distance(rs, cand, sc.costs)
-			s -= w.learned * lc
+			bound -= w[penLearned] * c.learned.perEdit * float64(d)
+		}
+		if collect == nil && bound <= second {
+			return
+		}
+		if soundRunes != nil {
+			p[penSoundDist] = float64(min(plainDistance(soundRunes, x.sounds.runes[x.sounds.key[id]], soundDistMax), soundDistMax))
+			s -= w[penSoundDist] * p[penSoundDist]
+		}
+		if c.learned != nil {
+			p[penLearned], sc.costs = c.learned.distance(rs, cand, sc.costs)
+			s -= w[penLearned] * p[penLearned]
 		}
 		// Of the lexicon's words the frequency list lacks, only wordnet
 		// words are candidates: the rest come from treebank text, typos
 		// and all ("repition"). Checked only for the words that would rank.
-		if s > second && c.vocab.freq[id] == 0 && !c.wordnetWord(c.vocab.words[id]) {
+		if (s > second || collect != nil) && c.vocab.freq[id] == 0 && !c.wordnetWord(c.vocab.words[id]) {
 			return
+		}
+		if collect != nil {
+			collect(id, prior, &p)
 		}
 		switch {
 		case s > best:
 			second, best, bestID = best, s, int(id)
 		case s > second:
 			second = s
+		}
+	}
+	// In a wide search, words whose sound key is at most one edit from the
+	// typed word's are candidates up to wideEdit edits away, fewer for
+	// short words (acedent, accident; abouth, above): learners' errors that
+	// keep the sound of a word but not its letters.
+	if deep && c.learned != nil && x.sounds != nil && len(rs) >= wideMinLen {
+		limit := min(wideEdit, len(rs)-2)
+		sc.keys = x.sounds.near([]rune(phoneticKey(key)), sc.keys[:0])
+		for _, k := range sc.keys {
+			for _, id := range x.sounds.words[k] {
+				consider(id, limit)
+			}
 		}
 	}
 	// In a deep search every candidate may be deepEdit away.
@@ -706,10 +770,10 @@ func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool)
 					continue
 				}
 				id := sp.byLen[n][k]
-				if c.freqPrior(uint32(id))+boostBonus+w.sound <= best {
+				if collect == nil && c.freqPrior(uint32(id))+boostBonus <= best {
 					break
 				}
-				if sc.seen[id] != sc.stamp && c.priorOf(uint32(id))+w.sound > best &&
+				if sc.seen[id] != sc.stamp && (collect != nil || c.priorOf(uint32(id)) > best) &&
 					bag.distance(len(rs), runes[id]) <= deepEdit {
 					consider(uint32(id), deepEdit)
 				}
@@ -801,25 +865,6 @@ func (c *Corrector) costLimit(n int) float64 {
 	}
 	return 1.0
 }
-
-// weights are the weights of the noisy-channel score
-//
-//	log prior - edit*cost - learned*learned cost
-//	(+ sound when the English sound keys agree).
-type weights struct{ edit, learned, sound float64 }
-
-var (
-	// handWeights serve languages without a learned error model: the
-	// hand-set costs of edit.go against the prior.
-	handWeights = weights{edit: 7}
-	// learnedWeights serve languages with one (English): its costs are
-	// negative log probabilities, which the prior meets at par, and the
-	// hand-set costs weigh far less than without them. Tuned on the tuning
-	// fifth of the English misspelling lists, cross-fitted: each half of it
-	// scored with a model counted from the other half (gen_errors.go
-	// -half); the committed model counts the whole fifth.
-	learnedWeights = weights{edit: 2, learned: 1, sound: 4}
-)
 
 const (
 	// strictMinFreq: in running text a correction must be a word seen at

@@ -437,3 +437,59 @@ func TestSentenceTextGap(t *testing.T) {
 		}
 	}
 }
+
+// candidates returns the words rank considers for key.
+func candidates(c *Corrector, key string, deep bool) map[string]bool {
+	out := map[string]bool{}
+	c.rank(key, deep, false, func(id uint32, _ float64, _ *[numPenalties]float64) {
+		out[c.vocab.words[id]] = true
+	})
+	return out
+}
+
+func TestWideCandidates(t *testing.T) {
+	// Told the word is wrong, the search reaches words that sound like it,
+	// or nearly, four edits away; running text does not.
+	c := corrector(t, "en")
+	for _, tc := range []struct{ typo, want string }{
+		{"aquantience", "acquaintance"}, // same sound key, four edits
+		{"abouth", "above"},             // sound key one edit off, three edits
+		{"axedents", "accident"},        // sound key one edit off, four edits
+	} {
+		if !candidates(c, tc.typo, true)[tc.want] {
+			t.Errorf("deep candidates of %s lack %s", tc.typo, tc.want)
+		}
+		if candidates(c, tc.typo, false)[tc.want] {
+			t.Errorf("candidates of %s in running text have %s", tc.typo, tc.want)
+		}
+	}
+}
+
+func TestWordJoins(t *testing.T) {
+	// Word takes a word typed apart as one; Sentence never sees one.
+	c := corrector(t, "en")
+	for typo, want := range map[string]string{"out side": "outside", "boy friend": "boyfriend", "Any own": "Anyone"} {
+		if got, _ := c.Word(typo); got != want {
+			t.Errorf("Word(%q) = %q, want %q", typo, got, want)
+		}
+	}
+	if _, ok := c.misspelling("out side", false, false); ok {
+		t.Error("misspelling of a spaced key without deep")
+	}
+}
+
+func TestSoundNear(t *testing.T) {
+	x := buildSoundIndex([]string{"cat", "cut", "kit", "act", "catalog", "dog"})
+	got := map[string]bool{}
+	for _, k := range x.near([]rune(phoneticKey("kat")), nil) {
+		got[string(x.runes[k])] = true
+	}
+	for _, w := range []string{"cat", "act"} {
+		if !got[phoneticKey(w)] {
+			t.Errorf("near(kat) lacks the key of %s (%s): %v", w, phoneticKey(w), got)
+		}
+	}
+	if got[phoneticKey("catalog")] || got[phoneticKey("dog")] {
+		t.Errorf("near(kat) has keys more than one edit away: %v", got)
+	}
+}

@@ -43,6 +43,10 @@ type scanner struct {
 	// affixLex is the tokenizer's affix lexicon with a memo for this
 	// text, made on first use.
 	affixLex *affixLexicon
+	// affixMemo remembers how affixes splits each word of the text, with
+	// the proclitic ends of all its words in affixEnds.
+	affixMemo map[string]affixSplit
+	affixEnds []int32
 }
 
 func (s *scanner) decode(i int) (rune, int) {
@@ -617,6 +621,45 @@ func (s *scanner) startsLowerAt(i int) bool {
 // a proclitic the bare rules would split stays when the whole word is the
 // more frequent ("وجهه" is not "و" + "جهه").
 func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
+	w := s.text[start:end]
+	a, ok := s.affixMemo[w]
+	if !ok {
+		a = s.splitAffixes(w)
+		if s.affixMemo == nil {
+			s.affixMemo = map[string]affixSplit{}
+		}
+		s.affixMemo[w] = a
+	}
+	if !a.split {
+		return false
+	}
+	p := start
+	for _, n := range s.affixEnds[a.clitics[0]:a.clitics[1]] {
+		s.emit(p, start+int(n), doc.ClassClitic, 0)
+		p = start + int(n)
+	}
+	if a.host == 0 {
+		s.emitRest(p, end, doc.ClassText, hasHyphen)
+		return true
+	}
+	s.emitRest(p, start+int(a.host), doc.ClassText, hasHyphen)
+	s.emit(start+int(a.host), end, doc.ClassClitic, 0)
+	return true
+}
+
+// affixSplit is how a word splits (see splitAffixes): the ends of its
+// proclitics, byte offsets into the word, at affixEnds[clitics[0]:
+// clitics[1]] of the scanner, and the start of its pronoun suffix (0 for
+// none).
+type affixSplit struct {
+	split   bool
+	clitics [2]int32
+	host    int32
+}
+
+// splitAffixes decides how affixes splits word w. It depends on w alone,
+// so a text's repeated words are decided once (affixMemo).
+func (s *scanner) splitAffixes(w string) affixSplit {
 	ld := s.t.ld
 	lookup := func(w string) string {
 		if !needsScriptNorm(s.t.lang, w) {
@@ -625,8 +668,8 @@ func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 		return NormalizeForLookup(s.t.lang, w)
 	}
 	keep := func(w string) bool { return ld.keep[lookup(w)] }
-	if keep(s.text[start:end]) {
-		return false
+	if keep(w) {
+		return affixSplit{}
 	}
 	lex := s.t.affixLex
 	if lex != nil {
@@ -635,11 +678,12 @@ func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 		}
 		lex = s.affixLex
 	}
-	p := start
+	out := affixSplit{clitics: [2]int32{int32(len(s.affixEnds)), int32(len(s.affixEnds))}}
+	p := 0
 	final := false // a proclitic that nothing follows has split
 	for again := true; again && !final; {
 		again = false
-		rest := s.text[p:end]
+		rest := w[p:]
 		normFor, norm := "", "" // r normalised, for the last proclitic text
 		split := ""
 		for _, a := range ld.proclitics {
@@ -680,12 +724,13 @@ func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 		if split != "" {
 			// With a lexicon, prepositions take no further proclitic.
 			final = lex != nil && slices.ContainsFunc(ld.lexProclitics, func(a affix) bool { return a.text == split && a.min > 0 })
-			s.emit(p, p+len(split), doc.ClassClitic, 0)
 			p += len(split)
+			s.affixEnds = append(s.affixEnds, int32(p))
 			again = true
 		}
 	}
-	rest := s.text[p:end]
+	out.clitics[1] = int32(len(s.affixEnds))
+	rest := w[p:]
 	host := 0
 	for _, pr := range ld.pronouns {
 		if len(rest) > len(pr) && strings.HasSuffix(rest, pr) && ld.hosts[rest[:len(rest)-len(pr)]] {
@@ -709,16 +754,14 @@ func (s *scanner) affixes(start, end int, hasHyphen bool) bool {
 			}
 		}
 	}
-	if p == start && host == 0 {
-		return false
+	if p == 0 && host == 0 {
+		return affixSplit{}
 	}
-	if host == 0 {
-		s.emitRest(p, end, doc.ClassText, hasHyphen)
-		return true
+	out.split = true
+	if host != 0 {
+		out.host = int32(p + host)
 	}
-	s.emitRest(p, p+host, doc.ClassText, hasHyphen)
-	s.emit(p+host, end, doc.ClassClitic, 0)
-	return true
+	return out
 }
 
 // tatweelEnd returns the end of the run of tatweels at byte i (i when

@@ -37,8 +37,9 @@ func (z *Featurizer) Word(fam lexdata.FamilyID) []Feature {
 		return nil
 	}
 	out := []Feature{featFamily | Feature(fam)}
-	doms := z.domainFeatures(fam)
-	borrow := len(z.concepts.Domains(fam)) == 0 // the direct hypernyms' domains
+	names := z.concepts.Domains(fam)
+	doms := z.featuresOf(names)
+	borrow := len(names) == 0 // the direct hypernyms' domains
 	level := []lexdata.FamilyID{fam}
 	for depth := 0; depth < hypernymDepth; depth++ {
 		var next []lexdata.FamilyID
@@ -62,8 +63,13 @@ func (z *Featurizer) Word(fam lexdata.FamilyID) []Feature {
 }
 
 func (z *Featurizer) domainFeatures(fam lexdata.FamilyID) []Feature {
+	return z.featuresOf(z.concepts.Domains(fam))
+}
+
+// featuresOf returns the features of the domains that are features.
+func (z *Featurizer) featuresOf(domains []string) []Feature {
 	var out []Feature
-	for _, d := range z.concepts.Domains(fam) {
+	for _, d := range domains {
 		if f, ok := z.domains[d]; ok {
 			out = append(out, f)
 		}

@@ -311,12 +311,16 @@ func LoadModel(core *lexdata.Pack) (*Model, error) {
 func (m *Model) scores(feats map[Feature]float64) []float64 {
 	s := make([]float64, len(m.classes))
 	for f, x := range feats {
-		w := m.weights[f]
-		for c := range w {
-			s[c] += x * float64(w[c])
-		}
+		addScores(s, m.weights[f], x)
 	}
 	return s
+}
+
+// addScores adds a feature's weights w, weighted x, to the class scores s.
+func addScores(s []float64, w []float32, x float64) {
+	for c := range w {
+		s[c] += x * float64(w[c])
+	}
 }
 
 // posterior turns class scores into probabilities (a softmax).
@@ -355,19 +359,24 @@ func (t *Detector) classify(d *doc.Document, opts *Options) (map[string]float64,
 	m := t.model
 	feats := map[Feature]float64{}
 	var votes [][]int // per sentence, the class each word favours
+	// A word's scores and known features, reused from word to word.
+	ws := make([]float64, len(m.classes))
+	var wf []Feature
 	for _, words := range t.feat.Document(d) {
 		var sv []int
 		for _, w := range words {
-			wf := map[Feature]float64{}
+			clear(ws)
+			wf = wf[:0]
 			x := familyFactor(w.Family, opts) * m.domainFactor(w.Features, opts)
 			for _, f := range w.Features {
-				if _, known := m.weights[f]; known && x > 0 {
-					wf[f] = x
+				if fw, known := m.weights[f]; known && x > 0 && !slices.Contains(wf, f) {
+					wf = append(wf, f)
+					addScores(ws, fw, x)
 					feats[f] = max(feats[f], x)
 				}
 			}
 			if len(wf) > 0 {
-				sv = append(sv, argmax(m.scores(wf)))
+				sv = append(sv, argmax(ws))
 			}
 		}
 		votes = append(votes, sv)

@@ -490,6 +490,7 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 	type word struct {
 		chosen lexdata.FamilyID
 		alts   []lexdata.FamilyID // other families of the word's readings
+		own    [2]int             // span of its own weights in owns
 	}
 	cache := map[lexdata.FamilyID][]evidence{}
 	direct := func(f lexdata.FamilyID) []evidence {
@@ -513,11 +514,13 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 	// family's domains full weight and its other families' a share.
 	var sents [][]word
 	profile := map[string]float64{}
-	// own returns a word's best weight per domain, in buf: a word names
-	// few domains, so a slice serves better than a map.
-	var buf []evidence
+	// own appends to owns a word's best weight per domain: a word names
+	// few domains, so a slice serves better than a map. Pass 2 reads them
+	// there again.
+	var owns []evidence
 	own := func(w word) []evidence {
-		m := buf[:0]
+		n := len(owns)
+		m := owns[n:]
 		for _, e := range chosen(w.chosen) {
 			m = raise(m, e.domain, e.weight)
 		}
@@ -527,8 +530,8 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 				m = raise(m, e.domain, e.weight*share)
 			}
 		}
-		buf = m
-		return m
+		owns = append(owns, m...)
+		return owns[n:]
 	}
 	for si := range d.Sentences {
 		var ws []word
@@ -545,10 +548,12 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 					}
 				}
 			}
-			ws = append(ws, w)
+			n := len(owns)
 			for _, e := range own(w) {
 				profile[e.domain] += e.weight
 			}
+			w.own = [2]int{n, len(owns)}
+			ws = append(ws, w)
 		}
 		sents = append(sents, ws)
 	}
@@ -566,7 +571,7 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 		for _, w := range ws {
 			ev := chosen(w.chosen)
 			if len(w.alts) > 0 {
-				mine := own(w)
+				mine := owns[w.own[0]:w.own[1]]
 				best, bestScore := ev, support(ev, mine)+switchMargin
 				switched := false
 				for _, f := range w.alts {

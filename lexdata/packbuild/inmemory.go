@@ -79,7 +79,8 @@ func coreWithout(ctx context.Context, src *sources, section string) (*lexdata.Co
 // learnedSections are the language sections trained over packs built in
 // memory, which such packs never hold: the stages trained over do not
 // read them, and building one must not train the others again.
-var learnedSections = map[string]bool{abuse.SectionModel: true, sentiment.SectionAspectTagger: true}
+var learnedSections = map[string]bool{abuse.SectionModel: true, sentiment.SectionAspectTagger: true,
+	sentiment.SectionDocModel: true}
 
 // languageWithout builds a language pack in memory without one section
 // and without the learned sections.

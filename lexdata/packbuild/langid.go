@@ -16,6 +16,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
 )
@@ -96,9 +97,24 @@ func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 	if _, err := in.src.readMaybeZst("freq/en.txt"); errors.Is(err, fs.ErrNotExist) {
 		return nil, prov, &omission{"no frequency lists in the sources"}
 	}
-	cues, err := langidCues(in.src)
+	langs, cues, _, err := langidTraining(ctx, in.src, nil)
 	if err != nil {
 		return nil, prov, err
+	}
+	data, err := langid.Train(langs, cues, langid.DefaultTrainOptions)
+	if err != nil {
+		return nil, prov, err
+	}
+	return data, langidWithHunspell(in.src, langidProvenance), nil
+}
+
+// langidTraining reads the training material and cues of every language.
+// Treebank sentences for which holdOut is true are left out of the
+// material and returned instead, one slice per language.
+func langidTraining(ctx context.Context, src *sources, holdOut func(text string) bool) ([]langid.Language, []langid.Cue, map[string][]string, error) {
+	cues, err := langidCues(src)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	// The subtitle frequency lists of zh-CN and zh-TW mix the two scripts:
 	// each keeps only words without a character of the other.
@@ -111,47 +127,39 @@ func produceLangID(ctx context.Context, in input) ([]byte, lexdata.Provenance, e
 			other["zh-CN"][c.Rune] = true
 		}
 	}
-	contaminated, err := langidContamination(in.src)
+	contaminated, err := langidContamination(src)
 	if err != nil {
-		return nil, prov, err
+		return nil, nil, nil, err
 	}
 	var langs []langid.Language
+	held := map[string][]string{}
 	for _, lang := range languages {
 		if err := ctx.Err(); err != nil {
-			return nil, prov, err
+			return nil, nil, nil, err
 		}
-		l, err := langidMaterial(in.src, lang, other[lang], contaminated[lang])
+		l, h, err := langidMaterial(src, lang, other[lang], contaminated[lang], holdOut)
 		if err != nil {
-			return nil, prov, fmt.Errorf("%s: %w", lang, err)
+			return nil, nil, nil, fmt.Errorf("%s: %w", lang, err)
 		}
 		langs = append(langs, l)
+		if len(h) > 0 {
+			held[lang] = h
+		}
 	}
-	distinct, err := langidWordnetDistinct(in.src)
-	if err != nil {
-		return nil, prov, err
+	for _, f := range []func(*sources) ([]langid.Cue, error){langidWordnetDistinct, langidFrequencyDistinct, langidHunspellDistinct} {
+		more, err := f(src)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		cues = append(cues, more...)
 	}
-	cues = append(cues, distinct...)
-	frequent, err := langidFrequencyDistinct(in.src)
-	if err != nil {
-		return nil, prov, err
-	}
-	cues = append(cues, frequent...)
-	spelled, err := langidHunspellDistinct(in.src)
-	if err != nil {
-		return nil, prov, err
-	}
-	cues = append(cues, spelled...)
 	cues = langidStrongestCues(cues)
 	for i := range langs {
 		if langidScriptDecides[langs[i].ID] {
 			langs[i].Keep = 0.2
 		}
 	}
-	data, err := langid.Train(langs, cues, langid.DefaultTrainOptions)
-	if err != nil {
-		return nil, prov, err
-	}
-	return data, langidWithHunspell(in.src, langidProvenance), nil
+	return langs, cues, held, nil
 }
 
 // langidWithHunspell adds to the provenance p the Hunspell dictionaries of
@@ -487,7 +495,7 @@ func langidWordShares(src *sources, lang string) (map[string]float64, error) {
 			return nil, err
 		}
 		for line := range strings.Lines(string(data)) {
-			text, ok := strings.CutPrefix(line, "# text = ")
+			text, ok := langidTreebankText(line)
 			if !ok {
 				continue
 			}
@@ -528,14 +536,16 @@ func relativeFrequencies(src *sources, lang string) (map[string]float64, error) 
 }
 
 // langidMaterial reads the training material of one language, leaving out
-// frequency-list words with a letter of foreign and the words of drop.
-func langidMaterial(src *sources, lang string, foreign map[rune]bool, drop map[string]bool) (langid.Language, error) {
+// frequency-list words with a letter of foreign and the words of drop, and
+// returning instead of learning the treebank sentences holdOut (when not
+// nil) selects.
+func langidMaterial(src *sources, lang string, foreign map[rune]bool, drop map[string]bool, holdOut func(string) bool) (langid.Language, []string, error) {
 	l := langid.Language{ID: lang}
 	// Frequency list: "word count" lines.
 	freq := langid.NewCorpus()
 	data, err := src.readMaybeZst("freq/" + sourceID(lang) + ".txt")
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return l, err
+		return l, nil, err
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for sc.Scan() {
@@ -551,19 +561,26 @@ func langidMaterial(src *sources, lang string, foreign map[rune]bool, drop map[s
 	}
 	// Treebank sentences.
 	ud := langid.NewCorpus()
+	var held []string
 	files, err := langidTreebankFiles(src, lang)
 	if err != nil {
-		return l, err
+		return l, nil, err
 	}
 	for _, f := range files {
 		data, err := src.readMaybeZst(strings.TrimSuffix(f, ".zst"))
 		if err != nil {
-			return l, err
+			return l, nil, err
 		}
 		for line := range strings.Lines(string(data)) {
-			if text, ok := strings.CutPrefix(line, "# text = "); ok {
-				ud.AddText(text, 1)
+			text, ok := langidTreebankText(line)
+			if !ok {
+				continue
 			}
+			if holdOut != nil && holdOut(text) {
+				held = append(held, text)
+				continue
+			}
+			ud.AddText(text, 1)
 		}
 	}
 	// Lexicon: OMW lemmas and stopwords.
@@ -575,7 +592,7 @@ func langidMaterial(src *sources, lang string, foreign map[rune]bool, drop map[s
 				continue
 			}
 			if err != nil {
-				return l, err
+				return l, nil, err
 			}
 			for line := range strings.Lines(string(data)) {
 				fields := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
@@ -589,7 +606,7 @@ func langidMaterial(src *sources, lang string, foreign map[rune]bool, drop map[s
 	if data, err := src.read("stopwords/" + sourceID(lang) + ".txt"); err == nil {
 		lex.AddText(string(data), 1)
 	} else if !errors.Is(err, fs.ErrNotExist) {
-		return l, err
+		return l, nil, err
 	}
 	for _, s := range []langid.Source{{Corpus: freq, Weight: langidFreqWeight}, {Corpus: ud, Weight: langidUDWeight}, {Corpus: lex, Weight: langidLexiconWeight}} {
 		if !s.Corpus.Empty() {
@@ -597,9 +614,20 @@ func langidMaterial(src *sources, lang string, foreign map[rune]bool, drop map[s
 		}
 	}
 	if len(l.Sources) == 0 {
-		return l, fmt.Errorf("no training material")
+		return l, nil, fmt.Errorf("no training material")
 	}
-	return l, nil
+	return l, held, nil
+}
+
+// langidTreebankText returns the sentence of a CoNLL-U "# text = ..."
+// comment line, trimmed. Vietnamese VTB writes "# text =Tôi ..." without
+// the space.
+func langidTreebankText(line string) (string, bool) {
+	text, ok := strings.CutPrefix(line, "# text =")
+	if !ok {
+		return "", false
+	}
+	return strings.TrimSpace(text), true
 }
 
 // langidTreebankFiles lists the UD files the model learns from, as slash
@@ -686,4 +714,34 @@ func LangIDSection(ctx context.Context, src string) ([]byte, error) {
 		return nil, fmt.Errorf("packbuild: %s: %w", langid.SectionName, err)
 	}
 	return data, nil
+}
+
+// langidHeldOutParts cuts the treebank sentences into parts by the FNV-1a
+// hash of their text; part 0 is held out of the model LangIDHeldOut
+// builds.
+const langidHeldOutParts = 10
+
+// LangIDHeldOut builds the language identification model as LangIDSection
+// does, with opt, but without one tenth of the treebank sentences (those
+// whose FNV-1a text hash is 0 mod 10), and returns those sentences per
+// language: text the model has not seen, from the sources rather than the
+// evaluation sets, to measure and calibrate it on. (The close pairs' word
+// cues are still filtered against every treebank sentence; they only
+// decide between Malay and Indonesian, and Danish and Norwegian.)
+func LangIDHeldOut(ctx context.Context, src string, opt langid.TrainOptions) ([]byte, map[string][]string, error) {
+	s, err := openSources(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	langs, cues, held, err := langidTraining(ctx, s, func(text string) bool {
+		return split.Part(text, langidHeldOutParts) == 0
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	data, err := langid.Train(langs, cues, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	return data, held, nil
 }

@@ -123,3 +123,50 @@ func TestLangIDStrongestCues(t *testing.T) {
 		t.Errorf("got %+v\nwant %+v", got, want)
 	}
 }
+
+func TestLangIDMaterialHoldOut(t *testing.T) {
+	dir := writeSources(t, map[string]string{
+		"freq/id.txt":                        "yang 10\nsaya 5\n",
+		"ud/id/id_test-ud-train.conllu":      "# text = Saya makan nasi.\n# text = Dia minum kopi.\n",
+		"ud/id/id_test-ud-dev.conllu":        "# text = Kalimat dev tidak dipakai.\n",
+		"ud/id/extra/id_more-ud-test.conllu": "# text = Mereka pergi ke pasar.\n",
+	})
+	src, err := openSources(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, held, err := langidMaterial(src, "id", nil, nil, func(text string) bool { return text != "Dia minum kopi." })
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(held)
+	if want := []string{"Mereka pergi ke pasar.", "Saya makan nasi."}; !slices.Equal(held, want) {
+		t.Errorf("held out %q, want %q", held, want)
+	}
+	if len(l.Sources) != 2 {
+		t.Errorf("%d sources, want the frequency list and the remaining treebank sentence", len(l.Sources))
+	}
+	// Holding out every sentence leaves no treebank source.
+	l, held, err = langidMaterial(src, "id", nil, nil, func(string) bool { return true })
+	if err != nil || len(held) != 3 || len(l.Sources) != 1 {
+		t.Errorf("all held out: %d sentences, %d sources, %v; want 3, 1 (the frequency list), nil", len(held), len(l.Sources), err)
+	}
+	// Without holdOut nothing is returned.
+	if _, held, err = langidMaterial(src, "id", nil, nil, nil); err != nil || held != nil {
+		t.Errorf("no holdOut: got %q, %v", held, err)
+	}
+}
+
+func TestLangIDTreebankText(t *testing.T) {
+	for line, want := range map[string]string{
+		"# text = Saya makan.\n": "Saya makan.",
+		"# text =Tôi nhớ lời\n":  "Tôi nhớ lời", // Vietnamese VTB
+		"# sent_id = 1\n":        "",
+		"1\tSaya\tsaya\n":        "",
+	} {
+		got, ok := langidTreebankText(line)
+		if got != want || ok != (want != "") {
+			t.Errorf("langidTreebankText(%q) = %q, %v; want %q", line, got, ok, want)
+		}
+	}
+}

@@ -21,11 +21,12 @@ import (
 )
 
 // The learned aspect-term tagger (sentiment.SectionAspectTagger) of the
-// languages with SemEval aspect files in devsets/sentiment, trained only
-// on the tuning fifth of each file (sentiment.AspectTuning); the other
-// four fifths are what `argot eval sentiment` scores. A sentence whose
-// text is held aside in any file of its language is never trained on
-// (the 2014 and 2015 restaurant files share sentences under other ids).
+// languages with SemEval aspect files in devsets/sentiment, trained on
+// four fifths of each file (sentiment.AspectTraining); the fifth left,
+// part 1 of the id hash (sentiment.AspectScored), is what `argot eval
+// sentiment` scores. A sentence whose text is scored in any file of its
+// language is never trained on (the 2014 and 2015 restaurant files share
+// sentences under other ids).
 
 // aspectTaggerFiles are the aspect files of each language. The French
 // file is left out: its SemEval 2016 part is licensed CC BY-NC-ND 4.0,
@@ -51,20 +52,20 @@ type aspectTaggerFile struct {
 // Where the aspect files come from (devsets/README.md).
 var (
 	semeval2014 = lexdata.Provenance{Source: "SemEval-2014 Task 4 ABSA (laptops, restaurants) devsets/sentiment",
-		Version: "devsets tuning fifth", License: "LicenseRef-SemEval-research-use"}
+		Version: "devsets training four fifths", License: "LicenseRef-SemEval-research-use"}
 	semeval2015 = lexdata.Provenance{Source: "SemEval-2015 Task 12 ABSA restaurants devsets/sentiment",
-		Version: "devsets tuning fifth", License: "LicenseRef-SemEval-research-use"}
+		Version: "devsets training four fifths", License: "LicenseRef-SemEval-research-use"}
 	semeval2016 = lexdata.Provenance{Source: "SemEval-2016 Task 5 ABSA opinion targets devsets/sentiment",
-		Version: "devsets tuning fifth", License: "LicenseRef-SemEval-research-use"}
+		Version: "devsets training four fifths", License: "LicenseRef-SemEval-research-use"}
 )
 
 // aspectTaggerEpochs and aspectPolarityEpochs are the training passes of
-// the tagger and of the polarity classifier, chosen by 2-fold
-// cross-validation inside the tuning fifth (3 seeds each); the seed is
-// set a priori.
+// the tagger and of the polarity classifier, chosen by 4-fold
+// cross-validation inside the training parts (TestAspectTaggerCV,
+// TestAspectPolarityCV); the seed is set a priori.
 const (
-	aspectTaggerEpochs   = 15
-	aspectPolarityEpochs = 4
+	aspectTaggerEpochs   = 10
+	aspectPolarityEpochs = 8
 	aspectTaggerSeed     = 2026
 )
 
@@ -108,15 +109,16 @@ func produceAspectTagger(ctx context.Context, in input) ([]byte, lexdata.Provena
 	tags, pol := t.Rows()
 	prov := pl.merged(fmt.Sprintf("averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, "+
 		"concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and "+
-		"term polarity classifier (the rules' judgements, clause balance and opinion words around the term, the "+
-		"words of its clause and the heads of the phrases beside it), %d and %d epochs over %d sentences of the "+
-		"tuning fifth (sentiment.AspectTuning); %d and %d weighted features; weights only, no text",
+		"term polarity classifier (a sum of five: the rules' judgements, clause balance, lexicon scores and opinion "+
+		"words around the term, the words of its clause and around it and the heads of the phrases beside it), %d and %d epochs over %d sentences of the "+
+		"training four fifths (sentiment.AspectTraining); %d and %d weighted features; weights only, no text",
 		aspectTaggerEpochs, aspectPolarityEpochs, len(items), tags, pol))
 	return t.Encode(), prov, nil
 }
 
-// readAspectTraining reads the tuning fifth of the files, less the
-// sentences whose text is held aside in any of them.
+// readAspectTraining reads the training parts of the files
+// (sentiment.AspectTraining), less the sentences whose text is scored in
+// any of them.
 func readAspectTraining(dir string, files []aspectTaggerFile) ([]aspectTrainItem, *provenanceList, error) {
 	pl := &provenanceList{}
 	var all [][]aspectTrainItem
@@ -129,7 +131,7 @@ func readAspectTraining(dir string, files []aspectTaggerFile) ([]aspectTrainItem
 				return err
 			}
 			items = append(items, it)
-			if !sentiment.AspectTuning(it.ID, it.Text) {
+			if sentiment.AspectScored(it.ID, it.Text) {
 				heldAside[it.Text] = true
 			}
 			return nil
@@ -144,7 +146,7 @@ func readAspectTraining(dir string, files []aspectTaggerFile) ([]aspectTrainItem
 	seen := map[string]bool{}
 	for _, items := range all {
 		for _, it := range items {
-			if sentiment.AspectTuning(it.ID, it.Text) && !heldAside[it.Text] && !seen[it.Text] {
+			if sentiment.AspectTraining(it.ID, it.Text) && !heldAside[it.Text] && !seen[it.Text] {
 				seen[it.Text] = true
 				out = append(out, it)
 			}

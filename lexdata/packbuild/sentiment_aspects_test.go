@@ -9,16 +9,20 @@ import (
 	"github.com/argot-nlp/argot/sentiment"
 )
 
-// TestReadAspectTraining checks that the tagger trains on the tuning fifth
-// only, never on a text held aside in another file, and each text once.
+// TestReadAspectTraining checks that the tagger trains on the training
+// parts only (every fifth but the scored one), never on a text scored in
+// another file, and each text once.
 func TestReadAspectTraining(t *testing.T) {
-	for _, id := range []string{"t0", "t12"} {
-		if !sentiment.AspectTuning(id, "") {
-			t.Fatalf("%s is not in the tuning fifth", id)
+	for _, id := range []string{"t0", "t2", "t3", "t7"} {
+		if !sentiment.AspectTraining(id, "") || sentiment.AspectScored(id, "") {
+			t.Fatalf("%s is not in the training parts", id)
 		}
 	}
-	if sentiment.AspectTuning("t1", "") {
-		t.Fatal("t1 is in the tuning fifth")
+	if !sentiment.AspectTuning("t0", "") || sentiment.AspectTuning("t2", "") {
+		t.Fatal("the tuning fifth is not part 0")
+	}
+	if sentiment.AspectTraining("t1", "") || !sentiment.AspectScored("t1", "") {
+		t.Fatal("t1 is not in the scored fifth")
 	}
 	dir := t.TempDir()
 	write := func(name, data string) {
@@ -27,12 +31,12 @@ func TestReadAspectTraining(t *testing.T) {
 		}
 	}
 	write("a.jsonl", `{"id":"t0","text":"tuned in a","aspects":[{"from":0,"to":5,"polarity":"positive"}]}
-{"id":"t12","text":"shared text","aspects":[]}
-{"id":"t1","text":"held aside in a","aspects":[]}
+{"id":"t2","text":"shared text","aspects":[]}
+{"id":"t1","text":"scored in a","aspects":[]}
 `)
 	write("b.jsonl", `{"id":"t1","text":"shared text","aspects":[]}
 {"id":"t0","text":"tuned in a","aspects":[]}
-{"id":"t18","text":"tuned in b","aspects":[]}
+{"id":"t3","text":"trained in b","aspects":[]}
 `)
 	items, _, err := readAspectTraining(dir, []aspectTaggerFile{{"a.jsonl", semeval2014, false}, {"b.jsonl", semeval2015, true}})
 	if err != nil {
@@ -41,12 +45,12 @@ func TestReadAspectTraining(t *testing.T) {
 	var got []string
 	for _, it := range items {
 		got = append(got, it.Text)
-		if it.Text == "tuned in b" && !it.polarityOnly {
+		if it.Text == "trained in b" && !it.polarityOnly {
 			t.Error("the polarity-only file's item trains the tagger")
 		}
 	}
-	// "shared text" is held aside in b; "tuned in a" is read once, from a.
-	if want := []string{"tuned in a", "tuned in b"}; !slices.Equal(got, want) {
+	// "shared text" is scored in b; "tuned in a" is read once, from a.
+	if want := []string{"tuned in a", "trained in b"}; !slices.Equal(got, want) {
 		t.Errorf("training texts %q, want %q", got, want)
 	}
 	if len(items[0].Aspects) != 1 || items[0].Aspects[0].Polarity == nil {

@@ -29,6 +29,7 @@
 //   - abuse.split: none (phrases match as character strings: the model tokenizes nothing)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
+//   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - zhdict: none (not Chinese)
 package ja

@@ -27,6 +27,7 @@
 //   - freq: none (no frequency list in the sources (FrequencyWords has none for this language))
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
+//   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - stopwords: none (stopwords-iso has no Pashto list; the only one found (github.com/mohbadar/pashto-stopwords) has no licence)
 //   - zhdict: none (not Chinese)

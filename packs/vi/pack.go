@@ -31,6 +31,7 @@
 //     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 1400 sentences / 20215 words; 41328 weight rows, 76 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
+//   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - zhdict: none (not Chinese)
 package vi

@@ -32,6 +32,7 @@
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - abuse.split: none (phrases match as character strings: the model tokenizes nothing)
 //   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
+//   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 package zhcn
 
