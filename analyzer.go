@@ -23,20 +23,16 @@ import (
 
 	"github.com/argot-nlp/argot/abuse"
 	"github.com/argot-nlp/argot/entities"
-	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/langs"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/internal/prelude"
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/markup"
 	"github.com/argot-nlp/argot/memory"
-	"github.com/argot-nlp/argot/phrases"
 	"github.com/argot-nlp/argot/relevance"
-	"github.com/argot-nlp/argot/senses"
 	"github.com/argot-nlp/argot/sentiment"
-	"github.com/argot-nlp/argot/spell"
-	"github.com/argot-nlp/argot/tokenize"
 	"github.com/argot-nlp/argot/topics"
 )
 
@@ -84,14 +80,7 @@ func New(opts ...Option) (*Analyzer, error) {
 		return nil, &Error{Status: 500, Message: "entities: " + err.Error(), Err: err}
 	}
 	ab := abuse.NewStage(a.families)
-	a.stages = []pipeline.Stage{
-		tokenize.NewStage(),
-		spell.NewStage(spell.WithKeep(func(l *lexdata.Language, w string) bool {
-			return ents.IsName(w) || ab.KnownWord(l, w)
-		})),
-		senses.NewStage(a.families),
-		grammar.NewStage(),
-		phrases.NewStage(a.families),
+	a.stages = append(prelude.Stages(a.families, ents, ab),
 		memory.NewApplyStage(a.families),
 		ents,
 		ab,
@@ -99,7 +88,7 @@ func New(opts ...Option) (*Analyzer, error) {
 		topics.NewStage(a.corePack, a.families),
 		relevance.NewStage(a.families),
 		memory.NewStateStage(a.families),
-	}
+	)
 	return a, nil
 }
 

@@ -12,17 +12,13 @@ import (
 
 	"github.com/argot-nlp/argot/abuse"
 	"github.com/argot-nlp/argot/entities"
-	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/jsonl"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/internal/prelude"
 	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/lexdata"
-	"github.com/argot-nlp/argot/phrases"
-	"github.com/argot-nlp/argot/senses"
 	"github.com/argot-nlp/argot/sentiment"
-	"github.com/argot-nlp/argot/spell"
-	"github.com/argot-nlp/argot/tokenize"
 	"github.com/argot-nlp/argot/topics"
 )
 
@@ -272,8 +268,7 @@ func produceSentimentDoc(ctx context.Context, in input) ([]byte, lexdata.Provena
 
 // SentimentStages returns a constructor of the stages argot.Analyzer
 // runs before sentiment whose output sentiment reads, as the Analyzer
-// configures them: tokens, spelling (keeping the software names and abuse
-// cue words the Analyzer's spelling stage keeps), senses, tags and
+// configures them (prelude.Stages): tokens, spelling, senses, tags and
 // phrases. The document model trains on what they give, and the
 // sentiment suites score through them, so that both see what users get.
 func SentimentStages(families func() (*lexdata.Core, error)) (func() []pipeline.Stage, error) {
@@ -282,11 +277,7 @@ func SentimentStages(families func() (*lexdata.Core, error)) (func() []pipeline.
 		return nil, fmt.Errorf("sentiment stages: %w", err)
 	}
 	ab := abuse.NewStage(families)
-	keep := func(l *lexdata.Language, w string) bool { return ents.IsName(w) || ab.KnownWord(l, w) }
-	return func() []pipeline.Stage {
-		return []pipeline.Stage{tokenize.NewStage(), spell.NewStage(spell.WithKeep(keep)), senses.NewStage(families),
-			grammar.NewStage(), phrases.NewStage(families)}
-	}, nil
+	return func() []pipeline.Stage { return prelude.Stages(families, ents, ab) }, nil
 }
 
 // SentimentDocLanguages are the languages with training files, sorted.
