@@ -5,20 +5,7 @@ import "testing"
 // A close pair whose full costs tie is decided by the pair's own evidence,
 // not by the order of the ids.
 func TestRankPairTie(t *testing.T) {
-	id, ms := NewCorpus(), NewCorpus()
-	id.AddText("saya tidak bisa datang", 1)
-	ms.AddText("saya tidak boleh datang", 1)
-	data, err := Train([]Language{
-		{ID: "id", Sources: []Source{{Corpus: id, Weight: 1}}},
-		{ID: "ms", Sources: []Source{{Corpus: ms, Weight: 1}}},
-	}, nil, DefaultTrainOptions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := twoLanguages(t, "id", "saya tidak bisa datang", "ms", "saya tidak boleh datang")
 	for _, tc := range []struct {
 		name          string
 		ngrams, words [2]int32 // id, ms
@@ -59,13 +46,24 @@ func TestRankPairTie(t *testing.T) {
 // A text with no evidence for either language is English (languagePriors);
 // real evidence still decides.
 func TestRankEnglishPrior(t *testing.T) {
-	en, de := NewCorpus(), NewCorpus()
-	en.AddText("the cat sat on the mat", 1)
-	de.AddText("der Hund und die Katze", 1)
-	data, err := Train([]Language{
-		{ID: "de", Sources: []Source{{Corpus: de, Weight: 1}}},
-		{ID: "en", Sources: []Source{{Corpus: en, Weight: 1}}},
-	}, nil, DefaultTrainOptions)
+	d := twoLanguages(t, "de", "der Hund und die Katze", "en", "the cat sat on the mat")
+	for text, want := range map[string]string{"xyq": "en", "der Hund und die Katze": "de", "the cat": "en"} {
+		if g := d.Detect(text, nil); len(g) == 0 || g[0].Lang != want {
+			t.Errorf("Detect(%q) = %v, want %s first", text, g, want)
+		}
+	}
+}
+
+// twoLanguages is a detector trained on one text of each of two languages.
+func twoLanguages(t *testing.T, a, aText, b, bText string) *Detector {
+	t.Helper()
+	var langs []Language
+	for _, l := range [][2]string{{a, aText}, {b, bText}} {
+		c := NewCorpus()
+		c.AddText(l[1], 1)
+		langs = append(langs, Language{ID: l[0], Sources: []Source{{Corpus: c, Weight: 1}}})
+	}
+	data, err := Train(langs, nil, DefaultTrainOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,9 +71,5 @@ func TestRankEnglishPrior(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for text, want := range map[string]string{"xyq": "en", "der Hund und die Katze": "de", "the cat": "en"} {
-		if g := d.Detect(text, nil); len(g) == 0 || g[0].Lang != want {
-			t.Errorf("Detect(%q) = %v, want %s first", text, g, want)
-		}
-	}
+	return d
 }

@@ -1,6 +1,7 @@
 package sentiment
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"math"
@@ -154,7 +155,7 @@ func (m *model) docFeatures(d *doc.Document, res *Result) (fs []docFeature, why 
 	}
 	dense("bias", 1)
 	dense("rule", res.Score)
-	dense("rule-sign", sign(res.Score))
+	dense("rule-sign", float64(cmp.Compare(res.Score, 0)))
 	dense("pos", normalise(res.Positive))
 	dense("neg", normalise(res.Negative))
 	if res.Positive == 0 && res.Negative == 0 {
@@ -408,16 +409,6 @@ func questionKind(toks []doc.Token) unassertion {
 		}
 	}
 	return u
-}
-
-func sign(x float64) float64 {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 func boolInt(b bool) int {

@@ -2,6 +2,7 @@ package sentiment_test
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -173,20 +174,10 @@ func TestUnasserted(t *testing.T) {
 		if tc.judged && !model {
 			continue
 		}
-		if _, res := analyse(t, "en", tc.text); int(sign(res.Score)) != tc.sign {
+		if _, res := analyse(t, "en", tc.text); cmp.Compare(res.Score, 0) != tc.sign {
 			t.Errorf("%q: score %.3f, want sign %d", tc.text, res.Score, tc.sign)
 		}
 	}
-}
-
-func sign(x float64) float64 {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // TestNegatedNegative checks that a negated negative word is read as a
