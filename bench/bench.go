@@ -11,6 +11,7 @@ package bench
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -114,6 +115,35 @@ func perLanguage[R any](ctx context.Context, cfg Config, langs []string, eval fu
 		rows = append(rows, row)
 	}
 	return rows, nil
+}
+
+// tableRows runs eval for each of langs that cfg wants (perLanguage). With
+// -json it writes the rows and returns none; otherwise it prints the
+// table's header and separator lines and returns the rows for the caller
+// to print beneath them.
+func tableRows[R any](ctx context.Context, cfg Config, w io.Writer, langs []string,
+	eval func(context.Context, Config, string) (R, error), header, separator string) ([]R, error) {
+	rows, err := perLanguage(ctx, cfg, langs, eval)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.JSON {
+		return nil, writeJSON(w, rows)
+	}
+	fmt.Fprintln(w, header)
+	fmt.Fprintln(w, separator)
+	return rows, nil
+}
+
+// packLanguage opens lang from the packs the suites score. A language
+// without a pack is no error: it comes back nil with the note "no pack",
+// for the suite's row.
+func packLanguage(lang string) (l *lexdata.Language, note string, err error) {
+	l, err = packStore().Language(lang)
+	if errors.Is(err, lexdata.ErrNoPack) {
+		return nil, "no pack", nil
+	}
+	return l, "", err
 }
 
 // writeJSON prints v as indented JSON, the -json form of a suite.

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -69,15 +68,12 @@ type CompoundsResult struct {
 }
 
 func runCompounds(ctx context.Context, cfg Config, w io.Writer) error {
-	rows, err := perLanguage(ctx, cfg, compoundLangs, EvalCompounds)
-	if err != nil {
+	rows, err := tableRows(ctx, cfg, w, compoundLangs, EvalCompounds,
+		"| lang | content tokens | coverage | lexicon only | with splitting | words | split | names split | lemma known | spelling changes before → after |",
+		"|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	if err != nil || cfg.JSON {
 		return err
 	}
-	if cfg.JSON {
-		return writeJSON(w, rows)
-	}
-	fmt.Fprintln(w, "| lang | content tokens | coverage | lexicon only | with splitting | words | split | names split | lemma known | spelling changes before → after |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range rows {
 		if r.Tokens == 0 {
 			fmt.Fprintf(w, "| %s | - | - | - | - | - | - | - | - | - | %s |\n", r.Lang, r.Note)
@@ -104,12 +100,9 @@ func EvalCompounds(ctx context.Context, cfg Config, lang string) (CompoundsResul
 // tuning ones when tuning is set.
 func evalCompounds(ctx context.Context, cfg Config, lang string, tuning bool) (CompoundsResult, error) {
 	row := CompoundsResult{Lang: lang}
-	l, err := packStore().Language(lang)
-	if errors.Is(err, lexdata.ErrNoPack) {
-		row.Note = "no pack"
-		return row, nil
-	}
-	if err != nil {
+	l, note, err := packLanguage(lang)
+	if l == nil {
+		row.Note = note
 		return row, err
 	}
 	if err := l.LoadLexicon(); err != nil {

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -57,15 +56,12 @@ var coverageLangs = []string{"ar", "da", "de", "en", "es", "fa", "fi", "fr", "he
 var coverageUPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true}
 
 func runCoverage(ctx context.Context, cfg Config, w io.Writer) error {
-	rows, err := perLanguage(ctx, cfg, coverageLangs, EvalCoverage)
-	if err != nil {
+	rows, err := tableRows(ctx, cfg, w, coverageLangs, EvalCoverage,
+		"| lang | tokens | coverage | coverage, 4/5 | lemma match | sources |",
+		"|---|---:|---:|---:|---:|---|")
+	if err != nil || cfg.JSON {
 		return err
 	}
-	if cfg.JSON {
-		return writeJSON(w, rows)
-	}
-	fmt.Fprintln(w, "| lang | tokens | coverage | coverage, 4/5 | lemma match | sources |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---|")
 	for _, r := range rows {
 		if r.Tokens == 0 {
 			fmt.Fprintf(w, "| %s | - | - | - | - | %s |\n", r.Lang, r.Note)
@@ -93,12 +89,9 @@ func runCoverage(ctx context.Context, cfg Config, w io.Writer) error {
 // segments them (segmentation is scored by the tokenize suite).
 func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult, error) {
 	row := CoverageResult{Lang: lang}
-	l, err := packStore().Language(lang)
-	if errors.Is(err, lexdata.ErrNoPack) {
-		row.Note = "no pack"
-		return row, nil
-	}
-	if err != nil {
+	l, note, err := packLanguage(lang)
+	if l == nil {
+		row.Note = note
 		return row, err
 	}
 	if err := l.LoadLexicon(); err != nil {

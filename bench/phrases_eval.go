@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -11,7 +10,6 @@ import (
 	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/split"
-	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/phrases"
 )
 
@@ -57,15 +55,12 @@ type PhrasesResult struct {
 }
 
 func runPhrases(ctx context.Context, cfg Config, w io.Writer) error {
-	rows, err := perLanguage(ctx, cfg, coverageLangs, EvalPhrases)
-	if err != nil {
+	rows, err := tableRows(ctx, cfg, w, coverageLangs, EvalPhrases,
+		"| lang | treebank (dev, held aside) | sents | words | gold chunks | chunk F1 | NP | VP | PP | ADJP | ADVP | F1 tagger | args | role acc | passive subj | passive acc | words/s |",
+		"|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	if err != nil || cfg.JSON {
 		return err
 	}
-	if cfg.JSON {
-		return writeJSON(w, rows)
-	}
-	fmt.Fprintln(w, "| lang | treebank (dev, held aside) | sents | words | gold chunks | chunk F1 | NP | VP | PP | ADJP | ADVP | F1 tagger | args | role acc | passive subj | passive acc | words/s |")
-	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range rows {
 		if r.Words == 0 {
 			fmt.Fprintf(w, "| %s | - | - | - | - | - | - | - | - | - | - | - | - | - | - | - | %s |\n", r.Lang, r.Note)
@@ -220,11 +215,8 @@ var argumentRoles = map[string]string{
 // phrasesTagger returns the tagger of lang's pack, or nil when there is
 // no pack.
 func phrasesTagger(lang string) (*grammar.Tagger, error) {
-	l, err := packStore().Language(lang)
-	if errors.Is(err, lexdata.ErrNoPack) {
-		return nil, nil
-	}
-	if err != nil {
+	l, _, err := packLanguage(lang)
+	if l == nil {
 		return nil, err
 	}
 	return grammar.For(l)

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -46,15 +45,12 @@ type POSResult struct {
 }
 
 func runPOS(ctx context.Context, cfg Config, w io.Writer) error {
-	rows, err := perLanguage(ctx, cfg, coverageLangs, EvalPOS)
-	if err != nil {
+	rows, err := tableRows(ctx, cfg, w, coverageLangs, EvalPOS,
+		"| lang | treebank (dev) | words | UPOS | UFeats | tagger | training |",
+		"|---|---|---:|---:|---:|---|---|")
+	if err != nil || cfg.JSON {
 		return err
 	}
-	if cfg.JSON {
-		return writeJSON(w, rows)
-	}
-	fmt.Fprintln(w, "| lang | treebank (dev) | words | UPOS | UFeats | tagger | training |")
-	fmt.Fprintln(w, "|---|---|---:|---:|---:|---|---|")
 	for _, r := range rows {
 		if r.Words == 0 {
 			fmt.Fprintf(w, "| %s | - | - | - | - | %s | %s |\n", r.Lang, r.Tagger, r.Note)
@@ -81,12 +77,9 @@ func runPOS(ctx context.Context, cfg Config, w io.Writer) error {
 // the tagger was trained on that file, only its held-out sentences count.
 func EvalPOS(ctx context.Context, cfg Config, lang string) (POSResult, error) {
 	row := POSResult{Lang: lang}
-	l, err := packStore().Language(lang)
-	if errors.Is(err, lexdata.ErrNoPack) {
-		row.Note = "no pack"
-		return row, nil
-	}
-	if err != nil {
+	l, note, err := packLanguage(lang)
+	if l == nil {
+		row.Note = note
 		return row, err
 	}
 	tg, err := grammar.For(l)
