@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
-	"runtime"
 
 	"github.com/argot-nlp/argot"
 )
@@ -12,9 +10,7 @@ import (
 func runCompareNames(ctx context.Context, e *env, args []string) error {
 	fs := flag.NewFlagSet("compare-names", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
-	jsonl := fs.Bool("jsonl", false, "read one comparison request per line from stdin")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "parallel workers for -jsonl")
-	progress := fs.Bool("progress", false, "show progress on stderr")
+	batch := addBatchFlags(fs, "read one comparison request per line from stdin")
 	var req argot.NameComparisonRequest
 	fs.StringVar(&req.Language1, "lang1", "en", "language of the first name")
 	fs.StringVar(&req.Entity1, "name1", "", "first name")
@@ -26,25 +22,15 @@ func runCompareNames(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return usagef("unexpected arguments %v", fs.Args())
 	}
-	a, err := argot.New()
+	a, err := batch.analyzer()
 	if err != nil {
 		return err
 	}
-	if *jsonl {
-		return answerLines(ctx, e, max(*workers, 1), *progress || e.stderrIsTTY, func(ctx context.Context, line []byte) (any, error) {
-			var r argot.NameComparisonRequest
-			if err := json.Unmarshal(line, &r); err != nil {
-				return nil, &argot.Error{Status: 400, Message: "invalid JSON: " + err.Error(), Err: err}
-			}
-			return a.CompareNames(ctx, r)
-		})
+	if *batch.jsonl {
+		return answerRequests(ctx, e, batch, decodeJSON[argot.NameComparisonRequest], a.CompareNames)
 	}
 	if req.Entity1 == "" || req.Entity2 == "" {
 		return usagef("give -name1 and -name2, or -jsonl")
 	}
-	res, err := a.CompareNames(ctx, req)
-	if err != nil {
-		return reportError(e.stdout, argot.AsError(err))
-	}
-	return writeJSON(e.stdout, res)
+	return answerOne(ctx, e, a.CompareNames, req)
 }

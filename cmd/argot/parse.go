@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -32,25 +31,19 @@ func runParse(ctx context.Context, e *env, args []string) error {
 	fs.SetOutput(e.stderr)
 	lang := fs.String("lang", "en", "language id")
 	settings := fs.String("settings", "", "settings as JSON, or @FILE")
-	jsonl := fs.Bool("jsonl", false, "read one request object per line from stdin, answer one per line")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "parallel workers for -jsonl")
-	progress := fs.Bool("progress", false, "show progress on stderr (default: when stderr is a terminal)")
-	packs := fs.String("packs", "", "load packs from this directory instead of the embedded ones")
+	batch := addBatchFlags(fs, "read one request object per line from stdin, answer one per line")
 	if err := fs.Parse(args); err != nil {
 		return usagef("%v", err)
 	}
-	a, err := newAnalyzer(*packs)
+	a, err := batch.analyzer()
 	if err != nil {
 		return err
 	}
-	if *jsonl {
+	if *batch.jsonl {
 		if fs.NArg() > 0 {
 			return usagef("-jsonl reads requests from stdin; no TEXT argument")
 		}
-		if *workers < 1 {
-			return usagef("-workers must be at least 1")
-		}
-		return answerLines(ctx, e, *workers, *progress || e.stderrIsTTY, func(ctx context.Context, line []byte) (any, error) {
+		return batch.answer(ctx, e, func(ctx context.Context, line []byte) (any, error) {
 			return a.ParseJSON(ctx, line)
 		})
 	}
