@@ -176,6 +176,7 @@ func TestSeverity(t *testing.T) {
 		{"Black people are vermin", "bigotry/high"},
 		{"Immigrants should go back to where they came from", "bigotry/high"},
 		{"I hate gay people", "bigotry/medium"},
+		{"Our town is full of immigrants and dirty people.", "bigotry/medium"},
 		{"his finger was cut off", "disturbing/extreme"},
 		{"your wickr ?", "external_contact/low"},
 		{"asdkjasldkasdaasa", "no_meaningful_content/low"},

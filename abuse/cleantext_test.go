@@ -75,7 +75,7 @@ func TestCleanTextReadings(t *testing.T) {
 		{"en", "In the back room were the thieves themselves.", "allegation", false},
 		{"en", "He stole my bike.", "allegation", true},
 
-		// Round 2: a letter's "contact me" names no other channel; a
+		// A letter's "contact me" names no other channel; a
 		// reader who is the subject of what follows is not groomed; a
 		// reader with a bare modal is anyone; a verb acting on the
 		// reader's thing calls no name; past narration is a story; a
@@ -89,10 +89,92 @@ func TestCleanTextReadings(t *testing.T) {
 		{"en", "She stole the keys and drove off to the coast.", "allegation", false},
 		{"en", "I cried all the way to the station.", "mental_issues", false},
 		{"en", "He died from a brain haemorrhage two years later.", "disturbing", false},
+
+		// An insult before a noun that names a thing is said of the thing
+		// ("terrorist camps"), not of the reader; one before an animal is
+		// still said of the animal, as before, and no attack.
+		{"en", "Did you raid terrorist camps in the war?", "personal_attack", false},
+		{"en", "That stupid dog barked all night long again.", "generic", false},
+		{"en", "My stupid cat knocked the vase off the table this morning.", "generic", false},
+		{"en", "The dumb bird keeps flying into the window.", "generic", false},
+		{"en", "Do you still buy those stupid fucking shoes?", "generic", false},
+
+		// The reader who starts a clause of their own is no object.
+		{"en", "If they screw up you will have to pay twice.", "personal_attack", false},
+		{"en", "If the builders screw up you could lose the house.", "personal_attack", false},
+		{"en", "If they fuck up you could lose everything.", "personal_attack", false},
+		{"en", "Screw you!", "personal_attack", true},
+
+		// A sexual word's sense is not a phrasal verb's; a profane one's is.
+		{"en", "They screw up and you could be worse off than before!", "profanity", false},
+		{"en", "They always fuck up the orders at this place.", "profanity", true},
+
+		// A word with no vulgar sense, in an ended sentence, is that sense.
+		{"en", "Thousands of slaves worked on the sugar plantations of the island.", "profanity", false},
+
+		// A food is no slur.
+		{"en", "We ordered tacos and burritos at the stand by the harbour.", "bigotry", false},
+
+		// "could not be happier" praises; other denials still deny.
+		{"en", "My Mexican neighbours could not be happier with the new park.", "bigotry", false},
+		{"en", "Immigrants have not been better for this country.", "bigotry", true},
+		{"en", "Black people can never be smarter.", "bigotry", true},
+		{"en", "Black people cannot be smarter.", "bigotry", true},
+		{"en", "Things could not be better for the Muslims in our street.", "bigotry", false},
+		{"en", "My Mexican neighbours couldn't be happier with the new park.", "bigotry", false},
+
+		// A relative clause about a thing threatens no one but the reader;
+		// a weapon or a fist is its owner's threat.
+		{"en", "The garden centre sells a spray that will kill them within a day.", "criminal_activity", false},
+		{"en", "My gun will kill you.", "criminal_activity", true},
+		{"en", "My bullets will kill you tonight.", "criminal_activity", true},
+		{"en", "Our bombs will destroy you.", "criminal_activity", true},
+		{"en", "His fists will break your face.", "criminal_activity", true},
+
+		// A country's own legal act is no stance on it; its hate is.
+		{"en", "In 1920 Russia bans the sale of vodka.", "contentious", false},
+		{"en", "Israel hates Palestinians.", "contentious", true},
+		{"en", "Russia hates gays.", "contentious", true},
+
+		// An adjective opening the next item of a list is said of its noun.
+		{"en", "They sheltered homeless women, frightened children and stupid tourists.", "bigotry", false},
+
+		// A singular subject makes the group the object.
+		{"en", "He married a woman whose patience he did not deserve.", "bigotry", false},
+		{"en", "Women do not deserve to vote.", "bigotry", true},
+
+		// An advance is made to the reader as its verb's subject or
+		// object, or as a command, not in a thought about something.
+		{"en", "You don't think it was because of female nudes considering the naked statues seen at museums and parks?", "sexual_advances", false},
+		{"en", "send me your nudes", "sexual_advances", true},
+		{"en", "Can you send me some of those hot nudes", "sexual_advances", true},
 	} {
 		d := analyse(t, c.lang, c.text)
 		if got := slices.Contains(types(d), c.typ); got != c.want {
 			t.Errorf("%s %q: %s %v, want %v%s", c.lang, c.text, c.typ, got, c.want, describe(d))
+		}
+	}
+}
+
+// TestListItemTargets checks whom an adjective opening a list item is said
+// of: the noun of its own item ("retarded people" among kinds the
+// shelter takes in), unless that noun is only a word for members right
+// after the group ("immigrants and dirty people").
+func TestListItemTargets(t *testing.T) {
+	for _, c := range []struct {
+		text, tag string
+		want      bool
+	}{
+		{"The shelter takes in outcast women, naive children, retarded people.", "sexism", false},
+		{"Our town is full of immigrants and dirty people.", "xenophobia", true},
+	} {
+		d := analyse(t, "en", c.text)
+		got := false
+		for _, a := range d.Abuse {
+			got = got || a.Type == "bigotry" && slices.Contains(a.Tags, c.tag)
+		}
+		if got != c.want {
+			t.Errorf("%q: bigotry tagged %s %v, want %v%s", c.text, c.tag, got, c.want, describe(d))
 		}
 	}
 }

@@ -672,7 +672,7 @@ func (a *analysis) decide(d *Decision) {
 		if a.edited() && !a.vulgar() {
 			break // out of the decision's domain (posts), and no vulgar word
 		}
-		if typ := d.Type(obs); !obs.Defers(typ) && a.evidenced(typ) {
+		if typ := d.Type(obs); !obs.Defers(typ) && a.evidenced(typ) && (p >= (1+d.offensive)/2 || a.firmlyEvidenced(typ)) {
 			a.judge(d, typ, sentences)
 		}
 	case (obs.RuleWeak && p <= d.clean || obs.RuleClearable && p <= d.clear) && !a.cx.flags["paranoid_mode"]:
@@ -702,10 +702,19 @@ const (
 // vulgar word, its judgement of the whole message is out of its domain
 // (reports on wars, militias and religion).
 func (a *analysis) edited() bool {
-	long := false
+	formed, long := a.formed()
+	return formed && long
+}
+
+// formed reports whether every sentence of the message is written as in
+// edited prose (not in a chat format, without handles, hashtags, emoji or
+// links, opening with a capital letter, not shouted, and ended by a full
+// stop or mark), and whether one is long or names something, as
+// edited() asks.
+func (a *analysis) formed() (formed, long bool) {
 	for _, v := range a.views {
 		if v.informal(a.cx.chat) {
-			return false
+			return false, false
 		}
 		first := -1
 		upper, words, named := 0, 0, false
@@ -728,11 +737,11 @@ func (a *analysis) edited() bool {
 			continue
 		}
 		if c := v.words[first].token.Case; c != doc.CaseCapitalized && c != doc.CaseUpper && c != doc.CaseNone || 2*upper > words || !v.ended() {
-			return false
+			return false, false
 		}
 		long = long || words >= editedLongWords || named && words >= editedNamedWords
 	}
-	return long
+	return true, long
 }
 
 // ended reports whether the sentence ends with a full stop, question or
@@ -782,6 +791,34 @@ func (a *analysis) evidenced(typ string) bool {
 		return a.holds(kGroup, kOtherGroup, kSlur)
 	}
 	return true
+}
+
+// firmlyEvidenced reports whether the evidence evidenced asks for is
+// firm for profanity and sexual advances: a message not written as
+// edited prose is (see formed), a word the lists are sure of, a cue, or a
+// word with a vulgar or insulting sense. In well-formed sentences with
+// only list words that have another, everyday sense and no vulgar one
+// ("church", "storm", "fat"), the decision must be surer: halfway from
+// its threshold to certainty.
+func (a *analysis) firmlyEvidenced(typ string) bool {
+	if typ != "profanity" && typ != "sexual_advances" {
+		return true
+	}
+	if formed, _ := a.formed(); !formed {
+		return true
+	}
+	for _, v := range a.views {
+		for i := range v.hits {
+			h := &v.hits[i]
+			switch h.kind {
+			case kProfanity, kSexual, kInsult, kSlur:
+				if h.confidence > 0 || h.cue || a.cx.families == nil || (&ruler{v: v, cx: a.cx}).vulgarSense(h) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // holds reports whether any sentence has a hit of one of kinds, however

@@ -185,3 +185,32 @@ func TestEvidenced(t *testing.T) {
 		}
 	}
 }
+
+// TestFirmlyEvidenced checks when the learned decision's profanity needs
+// more than its threshold: in a well-formed sentence whose only vulgar
+// words are unsure list words with no vulgar sense; a word the lists are
+// sure of, a cue, or a post written as chat is firm evidence.
+func TestFirmlyEvidenced(t *testing.T) {
+	for _, c := range []struct {
+		forms      []string
+		confidence uint8
+		cue        bool
+		typ        string
+		want       bool
+	}{
+		{[]string{"They", "visited", "the", "church", "."}, 0, false, "profanity", false},
+		{[]string{"They", "visited", "the", "church", "."}, 0, false, "bigotry", true},
+		{[]string{"They", "visited", "the", "church", "."}, 2, false, "profanity", true},
+		{[]string{"They", "visited", "the", "church", "."}, 0, true, "profanity", true},
+		{[]string{"they", "visited", "the", "church"}, 0, false, "profanity", true},
+	} {
+		v := editedView(c.forms...)
+		v.clause = make([]int, len(v.words))
+		v.hits = []hit{{start: 3, end: 4, info: info{kind: kProfanity, confidence: c.confidence}, cue: c.cue}}
+		v.byKind[kProfanity] = []int{0}
+		a := &analysis{views: []*view{v}, cx: &docFacts{families: map[uint32][]info{}}}
+		if got := a.firmlyEvidenced(c.typ); got != c.want {
+			t.Errorf("%v (confidence %d, cue %v) %s: %v, want %v", c.forms, c.confidence, c.cue, c.typ, got, c.want)
+		}
+	}
+}

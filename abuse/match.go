@@ -135,12 +135,13 @@ var compoundKinds = map[kind]bool{kSlur: true, kInsult: true, kProfanity: true, 
 // language's lexicon knows as one lexeme whose senses have no abuse
 // class: the compound's meaning is not the word's ("Guinea pig" is no
 // slur). A compound with an abusive sense keeps the hit, and so does a
-// phrasal verb ("fuck up").
+// phrasal verb ("fuck up") for a profane word, which is profane in any
+// use; a sexual word's sense is not the phrasal verb's ("screw up").
 func (m *model) dropCompounds(v *view) {
 	if m.lex == nil || !m.spaced || m.shared == nil {
 		return
 	}
-	clean := func(a, b int) bool {
+	clean := func(a, b int, verbs bool) bool {
 		if a < 0 || b >= len(v.words) || v.words[a].punct || v.words[b].punct || v.words[a].repaired || v.words[b].repaired ||
 			v.clause[a] != v.clause[b] {
 			return false
@@ -151,7 +152,7 @@ func (m *model) dropCompounds(v *view) {
 		}
 		found := false
 		for _, an := range m.lex.Lookup(first + " " + second) {
-			if an.Lexeme.POS != "NOUN" {
+			if an.Lexeme.POS != "NOUN" && !(verbs && an.Lexeme.POS == "VERB") {
 				return false // a phrasal verb keeps its vulgar verb ("fuck up")
 			}
 			if !strings.Contains(an.Lexeme.Lemma, " ") {
@@ -168,7 +169,7 @@ func (m *model) dropCompounds(v *view) {
 	}
 	out := v.hits[:0]
 	for _, h := range v.hits {
-		if h.end-h.start == 1 && compoundKinds[h.kind] && (clean(h.start-1, h.start) || clean(h.start, h.end)) {
+		if h.end-h.start == 1 && compoundKinds[h.kind] && (clean(h.start-1, h.start, false) || clean(h.start, h.end, h.kind == kSexual)) {
 			continue
 		}
 		out = append(out, h)

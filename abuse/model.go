@@ -98,7 +98,8 @@ const (
 	kMental
 	kSexWork
 	kBody
-	kReach // a generic request to be contacted ("email me"), naming no private channel
+	kReach       // a generic request to be contacted ("email me"), naming no private channel
+	kConditional // conditional and past modals ("could", "would")
 
 	numKinds
 )
@@ -118,6 +119,8 @@ var cueKinds = map[string]kind{
 	"urge":   kUrge,   // telling the reader to die or to harm themselves
 	"member": kMember, // nouns for a group's members ("lives", "kind")
 	"permit": kPermit, // permission and approval ("should be legal", "is fine")
+	// Conditional and past modals: "could not be happier" praises.
+	"conditional": kConditional,
 	// Slurs the packs class as plain insults although they attack a
 	// protected group ("bitch", "slut": women).
 	"slur": kSlur,

@@ -117,12 +117,20 @@ func span(typ string, sev int, why string, tags ...string) finding {
 // In informal writing (handles, hashtags, emoji, links, or a chat format)
 // the vulgar sense of an ambiguous word is the likely one, so a word with
 // a sense the core pack marks as vulgar or insulting counts there too.
+//
+// A word the lexicon is sure of counts even in a clean sense when one of
+// its senses is vulgar ("fucking", whose sense is sex); one with no vulgar
+// sense at all, in a sentence ended by a full stop, question or
+// exclamation mark (see view.ended), is read in the sense chosen: a verb
+// ("bloodying them up"), an anatomical or historical noun ("their
+// genitals", "slaves") that a list holds for its vulgar uses. An
+// unended sentence (a chat line) keeps the list's reading.
 func (r *ruler) sure(h *hit) bool {
 	if r.cx.flags["paranoid_mode"] {
 		return true
 	}
 	if h.confidence > 0 {
-		return h.confidence >= 2 || !r.cleanSense(h)
+		return !r.cleanSense(h) || h.confidence >= 2 && (r.vulgarSense(h) || !r.v.ended())
 	}
 	return r.v.informal(r.cx.chat) && r.vulgarSense(h)
 }
@@ -238,7 +246,10 @@ func (r *ruler) bigotry() {
 		if r.mention(h) || v.negated(h, 0) || v.overlaps(h, kGroup) {
 			continue // a neutral group name ("gay", "Jew") is not a slur
 		}
-		if r.reclaimed(h) || !r.personSense(h) || h.confidence < 2 && !r.personContext(h) {
+		// A word known only through a family (not a list) that has an
+		// everyday sense as well ("order tacos") must, like a word the
+		// lists are unsure of, be said of someone.
+		if r.reclaimed(h) || !r.personSense(h) || (h.confidence < 2 || h.family && r.everydaySense(h)) && !r.personContext(h) {
 			continue
 		}
 		if r.neutralSenses(h) && !r.vocative(h) && !r.hostileNear(h) && !r.predicated(h) {
@@ -532,7 +543,10 @@ func (r *ruler) vocative(h *hit) bool {
 	}
 	// A name called opens a short clause ("bitch please", "idiot, ..."); a
 	// noun opening a longer one is its subject ("گوشت خوک مخورید ...").
-	return first && (clauseWords <= 2 || !strict) || last
+	// One ending its clause right after a verb is the verb's object
+	// ("order tacos", "smoking fags"), not someone called.
+	object := h.start > 0 && v.clause[h.start-1] == c && v.words[h.start-1].token.POS == "VERB" && v.words[h.start].token.POS == "NOUN"
+	return first && (clauseWords <= 2 || !strict) || last && !object
 }
 
 // insultSense reports whether one of the senses of h's word is an insult or
@@ -599,6 +613,23 @@ func (r *ruler) neutralSenses(h *hit) bool {
 		}
 	}
 	return true
+}
+
+// everydaySense reports whether h's word, one word, has a sense with
+// nothing abusive in it: a family, of any of its readings, that is
+// neither slur nor insult nor profane nor sexual ("taco" the food beside
+// "taco" the slur, both families of one reading). vulgarSense asks the
+// converse: whether any family is abusive.
+func (r *ruler) everydaySense(h *hit) bool {
+	if h.end-h.start != 1 || r.cx.families == nil {
+		return false
+	}
+	for _, rd := range r.v.words[h.start].token.Readings {
+		if slices.ContainsFunc(rd.Families, func(f uint32) bool { return !r.abusiveFamily(f) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // personSense reports whether a word the lexicon is not sure of (a slur or
@@ -696,7 +727,7 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 			}
 		}
 	}
-	if h := v.find(kExclude, -1, func(h *hit) bool { return notNeg(h) && !r.doubleNegative(h) }); h != nil {
+	if h := v.find(kExclude, -1, func(h *hit) bool { return notNeg(h) && !r.doubleNegative(h) && !r.otherSubject(g, h) }); h != nil {
 		return h, high, "exclusion"
 	}
 	// Attributes and insults are said of the group when it comes first
@@ -714,7 +745,7 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 				return false
 			}
 			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil || r.memberOf(h, g) || r.rankedWorst(h, g)) &&
-				(k == kHate || k == kNegAttr || r.sure(h) && !v.overlaps(h, kGroup))
+				(k == kHate || k == kNegAttr || r.sure(h) && !v.overlaps(h, kGroup)) && !r.ofOtherNoun(g, h)
 		})
 		if h != nil {
 			return h, medium, ""
@@ -750,11 +781,72 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 		switch {
 		case x <= r.cx.hostile && (predicated || attitude) && !v.negated(h, 0):
 			return h, medium, ""
-		case x >= 1.5 && (predicated && v.negated(h, g.end) || attitude && v.negated(h, 0)):
+		case x >= 1.5 && (predicated && v.negated(h, g.end) || attitude && v.negated(h, 0)) && !r.litotes(h):
 			return h, low, "denial"
 		}
 	}
 	return nil, 0, ""
+}
+
+// ofOtherNoun reports whether h, an adjective after group g, opens
+// another item of a list (after a comma or a conjunction) and modifies
+// the noun after it, with no copula between group and adjective: "outcast
+// women, naive children, retarded people" lists kinds, and "retarded" is
+// said of the people, not of the women. "Women are evil people"
+// predicates it. An item right after the group whose noun is a word for
+// members, no kind of its own ("immigrants and dirty people"), pairs the
+// group with a hostile characterisation of people like it.
+func (r *ruler) ofOtherNoun(g, h *hit) bool {
+	v := r.v
+	if h.start <= g.end || h.end >= len(v.words) || v.words[h.end-1].token.POS != "ADJ" || v.words[h.end].token.POS != "NOUN" {
+		return false
+	}
+	if prev := &v.words[h.start-1]; !prev.punct && prev.token.POS != "CCONJ" {
+		return false
+	}
+	if h.start == g.end+1 && v.overlaps(&hit{start: h.end, end: h.end + 1}, kMember) {
+		return false
+	}
+	return v.find(kBe, -1, func(b *hit) bool { return b.start >= g.end && b.end <= h.start }) == nil
+}
+
+// otherSubject reports whether a third-person singular pronoun in the
+// nominative stands between group g and the exclusion h after it: the
+// pronoun is the subject ("a woman whose patience he did not deserve"),
+// and the group its object, not the one excluded. A plural pronoun may
+// stand for the group ("Muslims, they do not deserve ..."), and an object
+// pronoun is not the subject ("las mujeres me ...").
+func (r *ruler) otherSubject(g, h *hit) bool {
+	v := r.v
+	if g.end > h.start || v.clause[g.start] != v.clause[h.start] {
+		return false
+	}
+	for i := g.end; i < h.start; i++ {
+		f := v.words[i].token.Features
+		if v.words[i].token.POS == "PRON" && slices.Contains(f, "PronType=Prs") && slices.Contains(f, "Number=Sing") && slices.Contains(f, "Person=3") && slices.Contains(f, "Case=Nom") {
+			return true
+		}
+	}
+	return false
+}
+
+// litotes reports whether h, a positive comparative with nothing it is
+// compared to, closes a conditional modal, a negating particle and a
+// copula ("I could not be happier", "couldn't be better"): the phrase
+// praises and denies nothing. Another modal ("cannot be smarter"),
+// another auxiliary ("have not been better"), another negator ("can
+// never be smarter"), or words between deny. Not read as praise either,
+// for now: a perfect ("could not have been better") and an analytic
+// comparative ("could not be more pleased").
+func (r *ruler) litotes(h *hit) bool {
+	v := r.v
+	i := h.start
+	if i < 3 || !slices.Contains(v.words[i].token.Features, "Degree=Cmp") || v.has(kCompare, v.clause[i]) {
+		return false
+	}
+	be, neg := &hit{start: i - 1, end: i}, &v.words[i-2]
+	return v.overlaps(be, kBe) && neg.token.POS == "PART" && slices.Contains(neg.token.Features, "Polarity=Neg") &&
+		isModal(v.words[i-3].token) && v.overlaps(&hit{start: i - 3, end: i - 2}, kConditional) && v.clause[i-3] == v.clause[i]
 }
 
 // hatesOther reports whether group g is the subject of hate verb h,
@@ -913,6 +1005,26 @@ func (r *ruler) threatening(h *hit) bool {
 	return r.imperative(h)
 }
 
+// thingAgent reports whether the intent marker before violent word h
+// opens a relative clause about a thing: a relative pronoun right before
+// it, after a noun that names no person or animal ("a spray that will
+// kill them", "a function that will get rid of them"). The clause tells
+// what the thing does, not what anyone means to do. A thing as the plain
+// subject is still its owner's threat ("my gun will kill you").
+func (r *ruler) thingAgent(h *hit) bool {
+	v := r.v
+	in := v.find(kIntent, v.clause[h.start], func(i *hit) bool { return i.end <= h.start && v.gap(i, h) <= 6 })
+	if in == nil || r.cx.core == nil {
+		return false
+	}
+	j := in.start - 1
+	if j < 1 || v.words[j].token.POS != "PRON" || !slices.Contains(v.words[j].token.Features, "PronType=Rel") {
+		return false
+	}
+	w := &v.words[j-1]
+	return w.token.POS == "NOUN" && w.family != 0 && !r.isPerson(w.family) && !r.animalOrDirt(j-1)
+}
+
 // opensClause reports whether h is the first word of its clause.
 func (r *ruler) opensClause(h *hit) bool {
 	v := r.v
@@ -1040,8 +1152,8 @@ func (r *ruler) threats() {
 			// Violent talk in a game is part of the game.
 		default:
 			target := r.victim(h)
-			if target == nil || priced(v, target) {
-				continue // "they will charge you $8" bills, not attacks
+			if target == nil || priced(v, target) || target.kind != kYou && r.thingAgent(h) {
+				continue // "they will charge you $8" bills, not attacks; "a spray that will kill them" is no one's threat
 			}
 			r.add(span("criminal_activity", high, fmt.Sprintf("%s is a threat of violence against %s.", q(r.v.label(h)), q(r.v.label(target))), "threat", "violence"), h, target)
 		}
@@ -1091,8 +1203,11 @@ func (r *ruler) attacks() {
 			if you != nil && !r.sure(h) && !(r.insultSense(h) && r.saidOf(you, h)) {
 				you = nil // a word with a clean meaning near "you" is no insult by itself
 			}
-			if you != nil && k != kProfanity && k != kSexual && r.objectOfYours(you, h) {
+			if you != nil && k != kProfanity && k != kSexual && (r.objectOfYours(you, h) || you.kind == kYou && you.end <= h.start && r.yoursIsThing(h)) {
 				you = nil // "you have a tumor", "do you raid terrorist headquarters"
+			}
+			if you != nil && r.subjectOfOwnVerb(h, you) {
+				you = nil // "if they screw up you could ...": the reader starts a clause of their own
 			}
 			if you != nil && !v.negated(h, you.end) && !v.negated(you, 0) {
 				if (k == kProfanity || k == kSexual) && !r.aimedProfanity(h, you) {
@@ -1171,6 +1286,45 @@ func (r *ruler) modifiesThing(h *hit) bool {
 	}
 	next := &v.words[h.end]
 	return next.token.POS == "NOUN" && next.family != 0 && !r.isPerson(next.family)
+}
+
+// yoursIsThing reports whether insult h, after the reader's pronoun,
+// modifies a noun that names a thing (see modifiesThing), not an animal
+// and no abusive word itself: "do you raid terrorist headquarters" asks
+// about a place; "you stupid dog" and "you stupid bitch" call the reader
+// names.
+func (r *ruler) yoursIsThing(h *hit) bool {
+	v := r.v
+	if !r.modifiesThing(h) || r.animalOrDirt(h.end) {
+		return false
+	}
+	for _, k := range attackKinds {
+		if v.find(k, -1, func(o *hit) bool { return o.start <= h.end && h.end < o.end }) != nil {
+			return false // "stupid bitch": the next word is the insult
+		}
+	}
+	return true
+}
+
+// subjectOfOwnVerb reports whether the reader's pronoun you, after a verb
+// h, is followed by a verb or auxiliary of its own: it is then the
+// subject of another clause, not the verb's object ("if they screw up
+// you could be worse off"), where a comma is missing.
+func (r *ruler) subjectOfOwnVerb(h, you *hit) bool {
+	v := r.v
+	if you.start < h.end || you.end >= len(v.words) || v.words[h.end-1].token.POS != "VERB" {
+		return false
+	}
+	if pos := v.words[you.end].token.POS; pos != "VERB" && pos != "AUX" {
+		return false
+	}
+	for i := h.end; i < you.start; i++ {
+		if pos := v.words[i].token.POS; pos != "ADP" && pos != "ADV" && pos != "PART" {
+			return false // only the verb's particle may stand between ("screw up")
+		}
+	}
+	// A subject of h's own before it: h is not a command to the reader.
+	return h.start > 0 && v.words[h.start-1].token.POS == "PRON" && v.clause[h.start-1] == v.clause[h.start]
 }
 
 // predicate returns a strongly negative adjective or noun in the three
@@ -1479,7 +1633,7 @@ func (r *ruler) advances() {
 		if v.negated(h, 0) || r.mention(h) || r.covered(h.start) {
 			continue
 		}
-		addressed := v.has(kYou, -1) || v.has(kYouAre, -1) || v.wordCount() <= 4 || r.imperative(h)
+		addressed := r.madeToReader(h) || v.wordCount() <= 4 || r.imperative(h)
 		if !addressed {
 			continue
 		}
@@ -1502,6 +1656,73 @@ func (r *ruler) advances() {
 			r.add(span("sexual_advances", sev, fmt.Sprintf("%s ... %s ... %s proposes sex to the reader.", q(r.v.label(self)), q(r.v.label(h)), q(r.v.label(you))), tags...), self, h, you)
 		}
 	}
+}
+
+// madeToReader reports whether advance cue h is made to the reader: the
+// reader's pronoun stands in the cue's phrase (after the verb that
+// governs it, "send me your nudes", or right after the cue with no verb
+// between, "nudes of you"), is that verb's subject ("can you send me some
+// of those nudes", "do you want to show me ..."), or the verb opens the
+// sentence as a command ("send nudes"). A verb of thinking or opinion
+// governs no advance: "you don't think it was because of female nudes"
+// is a thought about them.
+func (r *ruler) madeToReader(h *hit) bool {
+	v := r.v
+	c := v.clause[h.start]
+	verb := -1
+	for i := h.start - 1; i >= 0 && v.clause[i] == c; i-- {
+		if v.words[i].token.POS == "VERB" {
+			verb = i
+			break
+		}
+	}
+	cognition := func(i int) bool {
+		w := &v.words[i]
+		return w.family != 0 && r.cx.core != nil && r.cx.core.LexName(lexdata.FamilyID(w.family)) == "verb.cognition"
+	}
+	if verb >= 0 && cognition(verb) {
+		return false
+	}
+	reader := func(i int) bool {
+		return v.find(kYou, c, func(o *hit) bool { return o.start <= i && i < o.end }) != nil ||
+			v.find(kYouAre, c, func(o *hit) bool { return o.start <= i && i < o.end }) != nil
+	}
+	for i := verb + 1; i < h.end; i++ {
+		if v.clause[i] == c && reader(i) {
+			return true // in the phrase, or before the cue when no verb governs it ("you're so hot")
+		}
+	}
+	for i := h.end; i < len(v.words) && i <= h.end+3 && v.clause[i] == c; i++ {
+		if pos := v.words[i].token.POS; pos == "VERB" || pos == "AUX" {
+			break
+		}
+		if reader(i) {
+			return true
+		}
+	}
+	if verb < 0 {
+		return false
+	}
+	if r.imperative(&hit{start: verb, end: verb + 1}) {
+		return true
+	}
+	// The subject: the reader before the verb, past auxiliaries, adverbs,
+	// particles and other verbs of the chain ("do you want to send").
+	for i := verb - 1; i >= 0 && v.clause[i] == c; i-- {
+		if reader(i) {
+			return true
+		}
+		switch v.words[i].token.POS {
+		case "AUX", "ADV", "PART":
+		case "VERB":
+			if cognition(i) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // subjectOfNext reports whether cue h ends with the reader's pronoun and
@@ -1690,13 +1911,14 @@ func (r *ruler) adultOnly() {
 	}
 }
 
-// modalAfter reports whether a modal auxiliary ("can", "could", "will":
-// a finite auxiliary without tense or mood) follows p.
+// modalAfter reports whether a modal auxiliary follows p.
 func modalAfter(v *view, p *hit) bool {
-	if p.end >= len(v.words) {
-		return false
-	}
-	t := v.words[p.end].token
+	return p.end < len(v.words) && isModal(v.words[p.end].token)
+}
+
+// isModal reports whether t is a modal auxiliary ("can", "could",
+// "will"): a finite auxiliary without tense or mood.
+func isModal(t *doc.Token) bool {
 	return t.POS == "AUX" && slices.Equal(t.Features, []string{"VerbForm=Fin"})
 }
 
@@ -1957,10 +2179,25 @@ func (r *ruler) contentious() {
 			}
 			return i >= 0 && v.words[i].token.POS == "AUX"
 		}
+		// A verb of exclusion (a legal act: "bans", "outlaws") after the
+		// topic, with an object of its own, is what the topic does ("Russia
+		// bans chess"), not a stance on it; hate is a stance whatever its
+		// object ("Russia hates gays").
+		acts := func(s *hit) bool {
+			if s.start < h.end || s.start-h.end > 1 || v.words[s.start].token.POS != "VERB" || s.end >= len(v.words) {
+				return false
+			}
+			for i := s.end; i < len(v.words) && i <= s.end+2 && v.clause[i] == v.clause[s.start]; i++ {
+				if pos := v.words[i].token.POS; pos == "NOUN" || pos == "PROPN" {
+					return true
+				}
+			}
+			return false
+		}
 		stance := v.find(kHate, -1, near)
 		for _, k := range []kind{kNegAttr, kExclude, kInsult, kDehum} {
 			if stance == nil {
-				stance = v.find(k, -1, func(s *hit) bool { return near(s) && !v.negated(s, 0) })
+				stance = v.find(k, -1, func(s *hit) bool { return near(s) && !v.negated(s, 0) && !(k == kExclude && acts(s)) })
 			}
 		}
 		if stance == nil {

@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/langid"
 	"github.com/argot-nlp/argot/lexdata"
@@ -27,7 +28,8 @@ func init() {
 			"and on short fragments (a prefix of at most 20 characters cut at a word boundary), on the whole set " +
 			"and on the four fifths never used for tuning (FNV-1a of the text not 0 mod 5; ARGOT_EVAL_PART=tune " +
 			"scores the tuning fifth only; -mismatches prints errors of the tuning fifth only; ARGOT_LANGID_HELDOUT=1 " +
-			"scores instead treebank sentences of lexsrc held out of the model)",
+			"scores instead treebank sentences of lexsrc held out of the model; ARGOT_LANGID_DEVREST=1 the sentences of " +
+			"the dev treebanks outside the evaluation set, Chinese aside)",
 		Run: runLangID,
 	})
 }
@@ -52,12 +54,16 @@ func LangIDTuning(text string) bool {
 	return split.Part(text, 5) == 0
 }
 
+// langIDDevsetPath is the evaluation set of the suite, under the shared
+// folder.
+var langIDDevsetPath = filepath.Join("devsets", "langid", "ud_and_news_sentences.jsonl.zst")
+
 // LangIDSamples reads devsets/langid/ud_and_news_sentences.jsonl.zst,
 // keeping the languages cfg wants and at most cfg.MaxSentences per
 // language; with ARGOT_EVAL_PART=tune in the environment, only the tuning
 // fifth (LangIDTuning).
 func LangIDSamples(cfg Config) ([]LangIDSample, error) {
-	path := filepath.Join(cfg.DataDir(), "devsets", "langid", "ud_and_news_sentences.jsonl.zst")
+	path := filepath.Join(cfg.DataDir(), langIDDevsetPath)
 	tuneOnly := os.Getenv("ARGOT_EVAL_PART") == "tune"
 	var out []LangIDSample
 	perLang := map[string]int{}
@@ -288,6 +294,72 @@ func LangIDHeldOut(ctx context.Context, cfg Config) (*langid.Detector, []LangIDS
 	return d, samples, nil
 }
 
+// LangIDDevRest returns the sentences of each language's primary UD dev
+// file (lexsrc/ud/<lang>, the file openDev reads) that the evaluation set
+// does not hold, at most 300 per language, or cfg.MaxSentences when set.
+// The evaluation set draws most languages' sentences from those files, so
+// the rest are text of the same registers that is neither evaluation data
+// nor in the model (the langid model never learns from a primary dev file;
+// see langidTreebankFiles in lexdata/packbuild): a check, larger than the
+// tuning fifth, for choices the tuning fifth and the held-out treebank
+// sentences (LangIDHeldOut) cannot tell apart. Malay has no dev file, and no samples.
+// Chinese has none either: its two dev files are one treebank in two
+// scripts, so the rest of each is the other's evaluation sentences.
+func LangIDDevRest(ctx context.Context, cfg Config) ([]LangIDSample, error) {
+	inSet := map[string]bool{}
+	err := readJSONLines(filepath.Join(cfg.DataDir(), langIDDevsetPath), func(line []byte) error {
+		var row struct{ Text string }
+		if err := json.Unmarshal(line, &row); err != nil {
+			return err
+		}
+		inSet[strings.TrimSpace(row.Text)] = true
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("langid: %w", err)
+	}
+	limit := langIDHeldOutMax
+	if cfg.MaxSentences > 0 {
+		limit = cfg.MaxSentences
+	}
+	all := cfg
+	all.MaxSentences = 0 // read the whole file; limit counts kept sentences
+	var samples []LangIDSample
+	for _, lang := range LangIDLangs {
+		if !cfg.wants(lang) || devRestTwins[lang] {
+			continue
+		}
+		dev, err := openDev(all, lang)
+		if err != nil {
+			return nil, err
+		}
+		if dev == nil {
+			continue
+		}
+		n := 0
+		err = dev.Each(ctx, "langid", lang, func(s *conllu.Sentence) error {
+			text := strings.TrimSpace(s.Text)
+			if n >= limit || text == "" || inSet[text] {
+				return nil
+			}
+			n++
+			samples = append(samples, LangIDSample{Lang: lang, Text: text, Short: ShortFragment(text), Tune: true})
+			return nil
+		})
+		if cerr := dev.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return samples, nil
+}
+
+// devRestTwins are the languages LangIDDevRest leaves out: UD GSD and
+// GSDSimp are the same sentences in Traditional and Simplified script.
+var devRestTwins = map[string]bool{"zh-CN": true, "zh-TW": true}
+
 func runLangID(ctx context.Context, cfg Config, w io.Writer) error {
 	var (
 		d       *langid.Detector
@@ -304,7 +376,13 @@ func runLangID(ctx context.Context, cfg Config, w io.Writer) error {
 		}
 	} else {
 		d, note, err = LangIDDetector(ctx, cfg)
-		if err == nil {
+		switch {
+		case err != nil:
+		case os.Getenv("ARGOT_LANGID_DEVREST") != "":
+			samples, err = LangIDDevRest(ctx, cfg)
+			note += "; dev-rest run: the sentences of the primary UD dev files that the evaluation set does not hold " +
+				"(no untuned columns); mismatches are of those sentences"
+		default:
 			samples, err = LangIDSamples(cfg)
 		}
 	}

@@ -137,3 +137,39 @@ func TestLangIDHeldOut(t *testing.T) {
 		t.Errorf("held-out sentence accuracy %.3f", m.SentenceAcc)
 	}
 }
+
+// The dev-rest run scores sentences of the dev treebanks, never one of the
+// evaluation set.
+func TestLangIDDevRest(t *testing.T) {
+	t.Setenv("ARGOT_EVAL_PART", "") // inSet below is the whole evaluation set
+	cfg := Config{MaxSentences: 20, Langs: []string{"da", "ms"}, Data: os.Getenv("ARGOT_SHARED")}
+	if cfg.Data == "" {
+		cfg.Data = "../../shared"
+	}
+	if _, err := os.Stat(filepath.Join(cfg.DataDir(), "devsets", "langid")); err != nil {
+		t.Skip("no shared data:", err)
+	}
+	samples, err := LangIDDevRest(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval, err := LangIDSamples(Config{Langs: cfg.Langs, Data: cfg.Data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inSet := map[string]bool{}
+	for _, s := range eval {
+		inSet[strings.TrimSpace(s.Text)] = true
+	}
+	n := map[string]int{}
+	for _, s := range samples {
+		n[s.Lang]++
+		if inSet[s.Text] {
+			t.Errorf("%s sample %q is in the evaluation set", s.Lang, s.Text)
+		}
+	}
+	// Malay has no dev treebank.
+	if n["da"] != 20 || len(n) != 1 {
+		t.Errorf("samples per language %v, want 20 da", n)
+	}
+}

@@ -49,6 +49,7 @@ import (
 	"cmp"
 	"context"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -161,7 +162,7 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Languag
 		lookup = func(form string) []lexdata.Analysis { return d.Lookup(lang, form) }
 		switch NERJoiner(d.Lang) {
 		case " ":
-			mayPhrase, mayLonger = lang.MayFindPhrase, lang.MayFindLongerPhrase
+			mayPhrase, mayLonger = phraseFilters(lang)
 		case "":
 			mayPhrase = lang.MayFindJoined
 		}
@@ -187,12 +188,18 @@ func (st *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Languag
 			items = append(items, namedCand{cand: c})
 		}
 		var tagged, lex []namedCand
+		// The lookup forms of the words, which the lexicon scan reads, and
+		// the named-entity pass too unless it searches (see named).
+		var lower []string
+		if cs != nil || np != nil && !search {
+			lower = lookupForms(d.Lang, s)
+		}
 		if np != nil {
-			tagged = np.named(s, d.Lang, lookup, search, cs)
+			tagged = np.named(s, d.Lang, lower, lookup, search, cs)
 		}
 		if cs != nil {
 			ls := lexScan{s: s, cs: cs, sw: st.sw, lookup: lookup, mayPhrase: mayPhrase, mayLonger: mayLonger, joiner: NERJoiner(d.Lang), search: search}
-			ls.lower = lookupForms(d.Lang, s)
+			ls.lower = lower
 			lex = ls.lexical()
 		}
 		items = addNamed(items, resolveNamed(tagged, lex))
@@ -369,4 +376,29 @@ next:
 	}
 	slices.SortFunc(sc.out, func(a, b cand) int { return cmp.Compare(a.start, b.start) })
 	return sc.out
+}
+
+// phraseFilters returns lang's MayFindPhrase and MayFindLongerPhrase for
+// one document, which first ask MayStartPhrase once per distinct first
+// word: a text repeats its words, and most start no phrase.
+func phraseFilters(lang *lexdata.Language) (mayPhrase, mayLonger func(first, second string) bool) {
+	starts := map[string]bool{}
+	mayStart := func(first, second string) bool {
+		if second != "" && !utf8.RuneStart(second[0]) {
+			return true // MayStartPhrase does not answer for it
+		}
+		ok, seen := starts[first]
+		if !seen {
+			ok = lang.MayStartPhrase(first)
+			starts[first] = ok
+		}
+		return ok
+	}
+	mayPhrase = func(first, second string) bool {
+		return mayStart(first, second) && lang.MayFindPhrase(first, second)
+	}
+	mayLonger = func(first, second string) bool {
+		return mayStart(first, second) && lang.MayFindLongerPhrase(first, second)
+	}
+	return mayPhrase, mayLonger
 }

@@ -72,9 +72,20 @@ func NERJoiner(lang string) string {
 // speech of words that may be names (capitalised, or in a script without
 // case). lookup may be nil.
 func NERTokens(lang string, forms []string, lookup func(string) []lexdata.Analysis) []NERToken {
+	return nerTokens(lang, forms, nil, lookup)
+}
+
+// nerTokens is NERTokens given the lookup forms of the forms when lower is
+// not nil.
+func nerTokens(lang string, forms, lower []string, lookup func(string) []lexdata.Analysis) []NERToken {
 	out := make([]NERToken, len(forms))
 	for i, f := range forms {
-		out[i] = NERToken{Form: f, Lower: tokenize.NormalizeForLookup(lang, f)}
+		out[i] = NERToken{Form: f}
+		if lower != nil {
+			out[i].Lower = lower[i]
+		} else {
+			out[i].Lower = tokenize.NormalizeForLookup(lang, f)
+		}
 		if lookup == nil || !mayBeName(f) {
 			continue
 		}
@@ -103,7 +114,8 @@ type namedCand struct {
 // named finds the named entities of a sentence: with the tagger where the
 // pack has one, else from the gazetteer and capitalisation. In a search
 // query (typed in lower case) gazetteer names are read as if capitalised.
-func (np *nerPack) named(s *doc.Sentence, lang string, lookup func(string) []lexdata.Analysis, search bool, cs *concepts) []namedCand {
+// lower holds the lookup forms of the sentence's words (lookupForms).
+func (np *nerPack) named(s *doc.Sentence, lang string, lower []string, lookup func(string) []lexdata.Analysis, search bool, cs *concepts) []namedCand {
 	if len(s.Tokens) == 0 {
 		return nil
 	}
@@ -114,7 +126,10 @@ func (np *nerPack) named(s *doc.Sentence, lang string, lookup func(string) []lex
 			forms[i] = np.queryForm(lang, forms[i], lookup, cs)
 		}
 	}
-	toks := NERTokens(lang, forms, lookup)
+	if search {
+		lower = nil // the forms are no longer the words' own
+	}
+	toks := nerTokens(lang, forms, lower, lookup)
 	var spans []NERSpan
 	if np.model != nil {
 		spans = np.model.Tag(toks, np.gaz, np.joiner)

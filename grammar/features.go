@@ -259,6 +259,9 @@ type sentence struct {
 	lex    []lexInfo
 	static [][]uint32
 	flat   []uint32 // backing of static, kept for reuse
+	// scripts holds the scripts of each word of lower (version 3 on),
+	// which the features of the word and of its neighbours read.
+	scripts []string
 	// version is the format version of the model the features are for.
 	version byte
 }
@@ -297,6 +300,12 @@ func (s *sentence) fill(words, lower []string, lex []lexInfo, version byte, fixe
 			return 1 << 31
 		}
 		return lex[i].mask
+	}
+	s.scripts = s.scripts[:0]
+	if version >= 3 {
+		for _, l := range lower {
+			s.scripts = append(s.scripts, scripts(l))
+		}
 	}
 	for i, w := range words {
 		if fixed != nil && fixed[i] >= 0 {
@@ -344,16 +353,16 @@ func (s *sentence) fill(words, lower []string, lex []lexInfo, version byte, fixe
 		}
 		if version >= 3 {
 			fs = append(fs, feature(fSuffix5, perceptron.Suffix(l, 5)), feature(fSuffix6, perceptron.Suffix(l, 6)))
-			if sc := scripts(l); sc != "" {
+			if sc := s.scripts[i]; sc != "" {
 				fs = append(fs, feature(fScript, sc))
 			}
 			if i+1 < len(lower) {
-				if sc := scripts(lower[i+1]); sc != "" {
+				if sc := s.scripts[i+1]; sc != "" {
 					fs = append(fs, feature(fNextScript, sc))
 				}
 			}
 			if i > 0 {
-				if sc := scripts(lower[i-1]); sc != "" {
+				if sc := s.scripts[i-1]; sc != "" {
 					fs = append(fs, feature(fPrevScript, sc))
 				}
 			}

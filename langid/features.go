@@ -79,13 +79,25 @@ func fold(r rune) rune {
 	return unicode.ToLower(r)
 }
 
-// word is one letter run of a single script group, lower-cased.
+// word is one letter run of a single script group, lower-cased, with what
+// its original spelling and surroundings say about it.
 type word struct {
 	runes  []rune
 	script script
 	kana   int // Kana letters in the run
 	start  int // offset of the first rune, in code points
 	end    int // offset after the last rune, in code points
+	// letters counts the runes of the run that are not combining marks.
+	letters int
+	// upper counts the upper-case and title-case letters of the run as
+	// written; capital is whether the first one is one.
+	upper   int
+	capital bool
+	// initial is whether the run opens the text or a sentence (after
+	// . ! ? … : or a line break, quotes and brackets aside).
+	initial bool
+	// digit is whether a digit touches the run ("3pm", "B2B").
+	digit bool
 }
 
 // eachWord calls f for each maximal run of letters (and combining marks) of
@@ -94,13 +106,18 @@ type word struct {
 func eachWord(text string, buf []rune, f func(w *word)) []rune {
 	w := word{runes: buf[:0]}
 	pos := 0
-	flush := func() {
+	initial := true    // no word since the start or a sentence end
+	prevDigit := false // the rune before the current one is a digit
+	flush := func(next rune) {
 		if len(w.runes) > 0 {
 			w.end = pos
+			w.digit = w.digit || isDigit(next)
 			f(&w)
+			initial = false
 		}
 		w.runes = w.runes[:0]
-		w.kana = 0
+		w.kana, w.upper, w.letters = 0, 0, 0
+		w.capital, w.digit = false, false
 		w.script = scriptNone
 	}
 	for i := 0; i < len(text); {
@@ -111,25 +128,55 @@ func eachWord(text string, buf []rune, f func(w *word)) []rune {
 			sc = w.script // combining mark: stays with its base
 		}
 		if sc == scriptNone {
-			flush()
+			flush(r)
+			switch {
+			case r == '.' || r == '!' || r == '?' || r == '…' || r == ':' || r == '\n' || r == '¿' || r == '¡' || r == '。':
+				initial = true
+			case unicode.IsSpace(r) || unicode.In(r, unicode.Pi, unicode.Pf, unicode.Ps, unicode.Pd) || r == '"' || r == '\'':
+			default:
+				if !isDigit(r) {
+					initial = false
+				}
+			}
+			prevDigit = isDigit(r)
 			pos++
 			continue
 		}
 		if sc != w.script && len(w.runes) > 0 {
-			flush()
+			flush(r)
 		}
 		if len(w.runes) == 0 {
 			w.start = pos
 			w.script = sc
+			w.initial = initial
+			w.digit = prevDigit
 		}
 		if kana {
 			w.kana++
 		}
+		if !unicode.IsMark(r) {
+			w.letters++
+		}
+		if unicode.IsUpper(r) || unicode.IsTitle(r) {
+			if len(w.runes) == 0 {
+				w.capital = true
+			}
+			w.upper++
+		}
 		w.runes = append(w.runes, fold(r))
+		prevDigit = false
 		pos++
 	}
-	flush()
+	flush(0)
 	return w.runes
+}
+
+// isDigit reports whether r is a decimal digit of any script.
+func isDigit(r rune) bool {
+	if r < 0x80 {
+		return '0' <= r && r <= '9'
+	}
+	return unicode.IsDigit(r)
 }
 
 // Feature hashing: FNV-1a over code points, seeded by the order so that a

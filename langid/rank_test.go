@@ -1,6 +1,9 @@
 package langid
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // A close pair whose full costs tie is decided by the pair's own evidence,
 // not by the order of the ids.
@@ -30,7 +33,7 @@ func TestRankPairTie(t *testing.T) {
 			if lang == "ms" {
 				l = 1
 			}
-			st.acc[i], st.words[i] = tc.ngrams[l], tc.words[l]
+			st.acc[i], st.words[i], st.pairWords[i] = tc.ngrams[l], tc.words[l], tc.words[l]
 		}
 		g := d.rank(s, nil)
 		d.scratch.Put(s)
@@ -72,4 +75,35 @@ func twoLanguages(t *testing.T, a, aText, b, bText string) *Detector {
 		t.Fatal(err)
 	}
 	return d
+}
+
+// Capitalised words inside a sentence, acronyms and words touching digits
+// count less than ordinary words; sentence-initial capitals, headlines and
+// text all in capitals count fully.
+func TestWordWeight(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []int32 // weight of each word
+	}{
+		{"Untuk apa? Saya tidak tahu.", []int32{weightUnit, weightUnit, weightUnit, weightUnit, weightUnit}},
+		{"I met Traci at NASA in 3pm.", []int32{weightUnit, weightUnit, nameWeight, weightUnit, nameWeight, weightUnit, nameWeight}},
+		{"« Bonjour », dit-il à son amie Marie.", []int32{weightUnit, weightUnit, weightUnit, weightUnit, weightUnit, weightUnit, nameWeight}},
+		{"Kenapa Harus Inul?", []int32{weightUnit, weightUnit, weightUnit}},
+		{"WHY IS IT SO LOUD", []int32{weightUnit, weightUnit, weightUnit, weightUnit, weightUnit}},
+		{"hello\nWorld", []int32{weightUnit, weightUnit}},
+		{"tôi sống ở Hà Nội", []int32{weightUnit, weightUnit, weightUnit, nameWeight, nameWeight}},
+		{"2019年中国经济增长了6.1%。", []int32{weightUnit}},
+		{"2019年に経済が成長した。", []int32{weightUnit}},
+		{"ในปี 2019 เศรษฐกิจเติบโต", []int32{weightUnit, weightUnit}},
+		{"and then I went home with U2", []int32{weightUnit, weightUnit, weightUnit, weightUnit, weightUnit, weightUnit, nameWeight}},
+		{"la E\u0301COLE est fermée", []int32{weightUnit, nameWeight, weightUnit, weightUnit}},
+		{"un \u01c5ivko ici", []int32{weightUnit, nameWeight, weightUnit}},
+	} {
+		marked := capitalsMarkNames(tc.text)
+		var got []int32
+		eachWord(tc.text, nil, func(w *word) { got = append(got, weight(w, marked)) })
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: weights %v, want %v", tc.text, got, tc.want)
+		}
+	}
 }

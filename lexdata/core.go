@@ -860,7 +860,13 @@ func (t *familyTable) offsetKey(i int) uint32 {
 	return t.offset(i)<<3 | uint32(posFile(t.pos[i]))
 }
 
+// index returns the position of family id. Ids increase strictly (see
+// parseFamilyTable), and those of the packs run from 1 without gaps: id
+// is then at id-1, found without a search.
 func (t *familyTable) index(id FamilyID) (int, bool) {
+	if i := int(id) - 1; i >= 0 && i < t.n && t.id(i) == id {
+		return i, true
+	}
 	i := sort.Search(t.n, func(i int) bool { return t.id(i) >= id })
 	return i, i < t.n && t.id(i) == id
 }

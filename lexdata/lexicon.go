@@ -710,6 +710,46 @@ func (l *Language) MayFindLongerPhrase(first, second string) bool {
 	return l.mayFindPhrase(first, " ", second, true)
 }
 
+// MayStartPhrase reports whether [Language.MayFindPhrase] or
+// [Language.MayFindLongerPhrase] may hold for first and a second word
+// that starts with a whole character (or is empty): it is false when no
+// key starts with first, less a proclitic, and a space (in Hebrew, when
+// no key's first word, without its ו and י, is first less a proclitic
+// without them). A lexicon whose rules rewrite whole keys is not held to
+// that: it is always true there. A caller that asks about many pairs of
+// words asks it once per distinct first word and spares the rest of the
+// pairs that start with a word no key starts with.
+func (l *Language) MayStartPhrase(first string) bool {
+	if l == nil {
+		return false
+	}
+	lx, err := l.lexicon()
+	if err != nil {
+		return false
+	}
+	if lx.rewritesWholeKey() {
+		return true // mayFindPhrase does not ask for first and a space
+	}
+	if l.id == "he" {
+		// Exact: mayFindPhrase asks this for MayFindPhrase, whatever the
+		// second word, and MayFindLongerPhrase holds only for a first word
+		// (less a proclitic) that is also in phraseHeads.
+		return lx.mayStartConsonantal(first, "", false)
+	}
+	// mayFindPhrase's prefixes all start with the word and the space: its
+	// cut stops there, at the start of a second word that starts with a
+	// whole character.
+	if lx.forms.hasPrefix(first + " ") {
+		return true
+	}
+	for _, p := range lx.proclitics {
+		if rest, ok := strings.CutPrefix(first, p); ok && lx.forms.hasPrefix(rest+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 // MayFindJoined is [Language.MayFindPhrase] for words written without a
 // space between them (Chinese, Japanese, Thai): whether Lookup may find
 // readings of listed lexemes for a form that starts with first followed

@@ -267,6 +267,9 @@ func fuzzLexicon(t *testing.T, lang string, lex, forms, freq []byte) {
 		}
 		l.Frequency(w)
 		for _, second := range []string{"bs", "a", ""} {
+			if (l.MayFindPhrase(w, second) || l.MayFindLongerPhrase(w, second)) && !l.MayStartPhrase(w) {
+				t.Errorf("%s: MayStartPhrase(%q) = false, but MayFindPhrase or MayFindLongerPhrase(%q, %q) = true", lang, w, w, second)
+			}
 			if phrase := w + " " + second; !l.MayFindPhrase(w, second) && listed(l.Lookup(phrase)) {
 				t.Errorf("%s: MayFindPhrase(%q, %q) = false, but Lookup(%q) finds readings", lang, w, second, phrase)
 			}
@@ -390,6 +393,13 @@ func TestMayFindPhrase(t *testing.T) {
 		want map[[2]string]bool
 	}{phraseLexicon(t, "de", lexdata.FormsCompounds, append(keys, "yorkcity", "newsx"), rules, proclitics), withRules})
 	for _, tt := range tests {
+		// MayStartPhrase is false for a word no key starts with, even
+		// after a proclitic.
+		for _, first := range []string{"old", "yo", "ne", "wold"} {
+			if tt.l.MayStartPhrase(first) {
+				t.Errorf("MayStartPhrase(%q) = true", first)
+			}
+		}
 		for _, first := range words {
 			for _, second := range words {
 				got := tt.l.MayFindPhrase(first, second)
@@ -397,6 +407,9 @@ func TestMayFindPhrase(t *testing.T) {
 					t.Errorf("MayFindPhrase(%q, %q) = %v, want %v", first, second, got, want)
 				}
 				longer := tt.l.MayFindLongerPhrase(first, second)
+				if (got || longer) && !tt.l.MayStartPhrase(first) {
+					t.Errorf("MayStartPhrase(%q) = false, but MayFindPhrase(%q, %q) = %v, MayFindLongerPhrase = %v", first, first, second, got, longer)
+				}
 				for _, third := range []string{"", " york", " city", " x", " yorks x"} {
 					phrase := first + " " + second + third
 					if (!got || third != "" && !longer) && listed(tt.l.Lookup(phrase)) {
@@ -454,6 +467,9 @@ func TestMayFindPhrase(t *testing.T) {
 	heFirsts := map[string]bool{"בית": true, "ביית": true, "הבית": true, "והבית": true, "ציפור": true, "הציפור": true, "צפור": true}
 	heLonger := map[string]bool{"בית": true, "ביית": true, "הבית": true, "והבית": true} // with "ספר"
 	for _, first := range heWords {
+		if got, want := he.MayStartPhrase(first), heFirsts[first]; got != want {
+			t.Errorf("he: MayStartPhrase(%q) = %v, want %v", first, got, want)
+		}
 		for _, second := range heWords {
 			got := he.MayFindPhrase(first, second)
 			if want := heFirsts[first]; got != want {

@@ -42,8 +42,12 @@ func TestFamilyFacts(t *testing.T) {
 		if got, want := facts.prior(f), tagCountWeight*math.Log1p(float64(core.TagCount(f))); got != want {
 			t.Fatalf("family %d: prior %v, want %v", f, got, want)
 		}
-		if p, ds := facts.priorDomains(f); p != facts.prior(f) || !slices.Equal(ds, facts.domains(f)) {
-			t.Fatalf("family %d: priorDomains %v %v, want %v %v", f, p, ds, facts.prior(f), facts.domains(f))
+		ref, ok := facts.ref(f)
+		if !ok || facts.priors[ref.prior] != facts.prior(f) || !slices.Equal(facts.set(ref.set), facts.domains(f)) {
+			t.Fatalf("family %d: ref %v %v does not give prior %v and domains %v", f, ref, ok, facts.prior(f), facts.domains(f))
+		}
+		if facts.emptySet[ref.set] != (len(names[f]) == 0) {
+			t.Fatalf("family %d: emptySet %v, want %v", f, facts.emptySet[ref.set], len(names[f]) == 0)
 		}
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -61,8 +65,8 @@ func TestFamilyFacts(t *testing.T) {
 	if overlapping == 0 {
 		t.Error("no overlapping pair drawn")
 	}
-	if p, ds := facts.priorDomains(math.MaxUint32); p != 0 || ds != nil {
-		t.Error("an unknown family has a prior or domains from priorDomains")
+	if _, ok := facts.ref(math.MaxUint32); ok {
+		t.Error("an unknown family has a ref")
 	}
 	if !facts.domains(0).empty() || facts.prior(0) != 0 || !facts.domains(math.MaxUint32).empty() {
 		t.Error("an unknown family has domains or a prior")

@@ -13,10 +13,9 @@ import (
 func TestFamilyScoreCounts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const nFam = 40
-	f := &familyFacts{words: 2, slot: make([]int32, nFam), of: make([]factRef, nFam), priors: make([]float64, 1), sets: make([]uint64, 2*nFam)}
+	f := &familyFacts{words: 2, byID: make([]factRef, nFam), priors: make([]float64, 1), sets: make([]uint64, 2*nFam)}
 	for i := range nFam {
-		f.slot[i] = int32(i)
-		f.of[i] = factRef{set: uint32(i)}
+		f.byID[i] = factRef{set: uint32(i)}
 		if i%5 == 0 {
 			continue // no domains
 		}
@@ -25,6 +24,7 @@ func TestFamilyScoreCounts(t *testing.T) {
 			f.sets[i*2+b/64] |= 1 << (b % 64)
 		}
 	}
+	f.markEmpty(nFam)
 	for round := range 200 {
 		toks := make([]doc.Token, 1+rng.IntN(12))
 		for ti := range toks {

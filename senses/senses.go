@@ -57,6 +57,9 @@ const (
 	maxFamilies     = 4    // families per reading that give context
 )
 
+// The counts of sharing words (see overlap) are int8s up to domainCap+1.
+var _ [127 - domainCap - 1]struct{}
+
 // Run implements pipeline.Stage: it fills the lexical annotations of every
 // word chunk of d. Without a pack it adds nothing.
 func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language) error {
@@ -272,10 +275,13 @@ type senseContext struct {
 	words   []uint64    // backing array of domains
 	scores  []float64
 	// Per sentence: the token domain sets that are not empty, and for each
-	// family scored so far how many of them its domains overlap (counted
-	// up to domainCap+1, its own token included).
+	// distinct domain set of the facts scored so far (the count depends on
+	// the set alone, which families share) how many of them it overlaps,
+	// counted up to domainCap+1, its own token included; -1 when not yet
+	// counted. touched lists the sets to reset for the next sentence.
 	nonEmpty []domainSet
-	overlap  map[uint32]int
+	overlap  []int8
+	touched  []uint32
 }
 
 // tokenDomains returns the domains of each token's most likely families
@@ -298,9 +304,15 @@ func (c *senseContext) tokenDomains(toks []doc.Token) []domainSet {
 		}
 	}
 	if c.overlap == nil {
-		c.overlap = map[uint32]int{}
+		c.overlap = make([]int8, c.facts.numSets())
+		for i := range c.overlap {
+			c.overlap[i] = -1
+		}
 	}
-	clear(c.overlap)
+	for _, si := range c.touched {
+		c.overlap[si] = -1
+	}
+	c.touched = c.touched[:0]
 	return c.domains
 }
 
@@ -334,14 +346,20 @@ func (c *senseContext) scoreBuf(n int) []float64 {
 // the sentence (up to domainCap) sharing its domains. domains are those of
 // the last tokenDomains call.
 func (c *senseContext) familyScore(f uint32, self int, domains []domainSet) (prior, context float64) {
-	prior, own := c.facts.priorDomains(f)
-	if own.empty() {
+	ref, ok := c.facts.ref(f)
+	if !ok {
+		return 0, 0
+	}
+	prior = c.facts.priors[ref.prior]
+	if c.facts.emptySet[ref.set] {
 		return prior, 0
 	}
-	// The count over all words is the family's, whichever word has it:
-	// it is kept per sentence, and the word's own set taken off.
-	n, ok := c.overlap[f]
-	if !ok {
+	own := c.facts.set(ref.set)
+	// The count over all words is the domain set's, whichever word has
+	// it: it is kept per sentence, and the word's own set taken off.
+	n := int(c.overlap[ref.set])
+	if n < 0 {
+		n = 0
 		for _, ds := range c.nonEmpty {
 			if own.overlaps(ds) {
 				if n++; n > domainCap {
@@ -349,7 +367,8 @@ func (c *senseContext) familyScore(f uint32, self int, domains []domainSet) (pri
 				}
 			}
 		}
-		c.overlap[f] = n
+		c.overlap[ref.set] = int8(n)
+		c.touched = append(c.touched, ref.set)
 	}
 	if own.overlaps(domains[self]) {
 		n--
@@ -360,15 +379,17 @@ func (c *senseContext) familyScore(f uint32, self int, domains []domainSet) (pri
 // familyFacts holds, for every family of a core pack, what sense choice
 // asks of it in its inner loop: the sense-tag prior and the domain set
 // (see domainsOf). It is built once per core pack and read concurrently.
-// Families share few distinct priors and domain sets, so each slot holds
-// the positions of its own in tables of the distinct ones.
+// Families share few distinct priors and domain sets, so each family has
+// the positions of its own in tables of the distinct ones: one load per
+// family in the inner loop when family ids are dense.
 type familyFacts struct {
-	words  int              // uint64 words per domain set
-	slot   []int32          // family id -> slot, when ids are dense; -1 for none
-	slots  map[uint32]int32 // family id -> slot, when they are not
-	of     []factRef        // per slot
-	priors []float64        // the distinct priors
-	sets   []uint64         // the distinct domain sets, words uint64s each
+	words  int                // uint64 words per domain set
+	byID   []factRef          // family id -> facts, when ids are dense; prior noFact for none
+	sparse map[uint32]factRef // family id -> facts, when they are not
+	priors []float64          // the distinct priors
+	sets   []uint64           // the distinct domain sets, words uint64s each
+	// emptySet tells, per distinct domain set, whether it has no domain.
+	emptySet []bool
 }
 
 // factRef is a family's prior and domain set: positions in the tables
@@ -423,26 +444,20 @@ func buildFacts(core *lexdata.Core) *familyFacts {
 		}
 		walk(number)
 	}
-	f := &familyFacts{words: (len(bits) + 63) / 64, of: make([]factRef, n)}
+	f := &familyFacts{words: (len(bits) + 63) / 64}
 	if int64(maxID) < 4*int64(n)+1024 {
-		f.slot = make([]int32, int(maxID)+1)
-		for i := range f.slot {
-			f.slot[i] = -1
+		f.byID = make([]factRef, int(maxID)+1)
+		for i := range f.byID {
+			f.byID[i].prior = noFact
 		}
 	} else {
-		f.slots = make(map[uint32]int32, n)
+		f.sparse = make(map[uint32]factRef, n)
 	}
 	priorOf := map[int]uint32{}  // tag count -> prior
 	setOf := map[string]uint32{} // domain set, as bytes -> set
 	set := make(domainSet, f.words)
 	key := make([]byte, 8*f.words)
-	i := 0
 	walk(func(id uint32, count int, ds []int) {
-		if f.slot != nil {
-			f.slot[id] = int32(i)
-		} else {
-			f.slots[id] = int32(i)
-		}
 		p, ok := priorOf[count]
 		if !ok {
 			p = uint32(len(f.priors))
@@ -464,51 +479,61 @@ func buildFacts(core *lexdata.Core) *familyFacts {
 			setOf[string(key)] = si
 			f.sets = append(f.sets, set...)
 		}
-		f.of[i] = factRef{prior: p, set: si}
-		i++
+		if ref := (factRef{prior: p, set: si}); f.byID != nil {
+			f.byID[id] = ref
+		} else {
+			f.sparse[id] = ref
+		}
 	})
 	f.sets = slices.Clip(f.sets)
+	f.markEmpty(len(setOf))
 	return f
 }
 
-func (f *familyFacts) slotOf(id uint32) int {
-	if f.slot != nil {
-		if int(id) < len(f.slot) {
-			return int(f.slot[id])
-		}
-		return -1
+// markEmpty fills emptySet for the n distinct domain sets.
+func (f *familyFacts) markEmpty(n int) {
+	f.emptySet = make([]bool, n)
+	for i := range f.emptySet {
+		f.emptySet[i] = f.set(uint32(i)).empty()
 	}
-	if s, ok := f.slots[id]; ok {
-		return int(s)
-	}
-	return -1
 }
+
+// numSets returns the number of distinct domain sets.
+func (f *familyFacts) numSets() int { return len(f.emptySet) }
+
+// noFact is the prior position of a family id byID has no family for.
+const noFact = math.MaxUint32
 
 // prior is the sense-tag prior of family id, that of a family with no
 // tagged senses for an unknown one.
 func (f *familyFacts) prior(id uint32) float64 {
-	if s := f.slotOf(id); s >= 0 {
-		return f.priors[f.of[s].prior]
+	if r, ok := f.ref(id); ok {
+		return f.priors[r.prior]
 	}
 	return 0
 }
 
 // domains returns the domain set of family id, nil for an unknown one.
 func (f *familyFacts) domains(id uint32) domainSet {
-	if s := f.slotOf(id); s >= 0 {
-		return f.set(f.of[s].set)
+	if r, ok := f.ref(id); ok {
+		return f.set(r.set)
 	}
 	return nil
 }
 
-// priorDomains returns both prior and domains of family id, finding its
-// slot once: sense choice asks for both of every candidate family.
-func (f *familyFacts) priorDomains(id uint32) (float64, domainSet) {
-	if s := f.slotOf(id); s >= 0 {
-		ref := f.of[s]
-		return f.priors[ref.prior], f.set(ref.set)
+// ref returns the positions of the prior and domain set of family id,
+// found once: sense choice asks for both of every candidate family. ok is
+// false for an unknown family.
+func (f *familyFacts) ref(id uint32) (r factRef, ok bool) {
+	if f.byID != nil {
+		if int(id) < len(f.byID) {
+			r = f.byID[id]
+			return r, r.prior != noFact
+		}
+		return factRef{}, false
 	}
-	return 0, nil
+	r, ok = f.sparse[id]
+	return r, ok
 }
 
 // set returns the distinct domain set i.

@@ -3,6 +3,7 @@ package sentiment
 import (
 	_ "embed"
 	"fmt"
+	"math"
 	"strings"
 	"sync"
 
@@ -25,9 +26,11 @@ type aspectTable struct {
 	// adjectives are evaluative adjectives that name the aspect they judge,
 	// their satellites included.
 	adjectives map[uint32]string
-	// categories caches familyCategory (family -> category, "" for none):
-	// the hypernym walks dominated the stage's time.
-	categories sync.Map
+	// categories maps every family that is a kind of a noun root to its
+	// category (1 + the index of the first such root in nouns), built on
+	// first use from the roots' descendants: one map read per word instead
+	// of a hypernym walk per root.
+	categories func() map[uint32]uint16
 }
 
 type aspectRoot struct {
@@ -58,7 +61,31 @@ func readAspects(core *lexdata.Core) (*aspectTable, error) {
 		}
 		a.nouns = append(a.nouns, aspectRoot{id, f[0]})
 	}
+	if len(a.nouns) > math.MaxUint16 {
+		return nil, fmt.Errorf("aspects.tsv: %d noun rows, more than the category table counts", len(a.nouns))
+	}
+	a.categories = sync.OnceValue(a.buildCategories)
 	return a, nil
+}
+
+// buildCategories gives each family the first noun root in table order it
+// is a kind of (lexdata.Core.IsA): the root itself and its descendants.
+func (a *aspectTable) buildCategories() map[uint32]uint16 {
+	m := map[uint32]uint16{}
+	for i, r := range a.nouns {
+		set := func(f uint32) {
+			if _, ok := m[f]; !ok {
+				m[f] = uint16(i + 1)
+			}
+		}
+		if a.core.Has(r.family) {
+			set(r.family)
+		}
+		for it := a.core.Descendants(r.family).Iterator(); it.HasNext(); {
+			set(it.Next())
+		}
+	}
+	return m
 }
 
 // maxSenses is how many of a noun reading's families are tried for a
@@ -92,18 +119,10 @@ func (a *aspectTable) familyCategory(f uint32) string {
 	if f == 0 {
 		return ""
 	}
-	if c, ok := a.categories.Load(f); ok {
-		return c.(string)
+	if i := a.categories()[f]; i > 0 {
+		return a.nouns[i-1].category
 	}
-	c := ""
-	for _, r := range a.nouns {
-		if a.core.IsA(f, r.family) {
-			c = r.category
-			break
-		}
-	}
-	a.categories.Store(f, c)
-	return c
+	return ""
 }
 
 // adjectiveCategory returns the category an evaluative adjective judges

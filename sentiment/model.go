@@ -56,12 +56,14 @@ const (
 	excess                // the next adjective is too much of it: negative
 	counterfact           // what follows was not so ("should have been"): as a negator
 	compare               // what follows in its clause is the standard compared against ("better than the original")
+	postNeg               // negates what precedes it ("良くない", "iyi değil", "خوب نبود"): verb-final languages
 )
 
 var shiftKinds = map[string]shiftKind{
 	"neg": negator, "int": intensify, "dim": diminish,
 	"but": butWord, "although": although, "cond": condition,
 	"exc": excess, "cf": counterfact, "than": compare,
+	"post": postNeg,
 }
 
 // model is the sentiment knowledge of one language.
@@ -70,6 +72,13 @@ type model struct {
 	words    map[string]wordEntry
 	shifters map[string]shiftKind // entries, words joined by one space
 	maxShift int                  // longest shifter in words
+	// postNegation is set for languages whose negators follow what they
+	// negate (a "post" list): there a "post" negator reaches back (a "neg"
+	// one never does).
+	postNegation bool
+	// endings are the inflectional endings lexicon lookups retry without
+	// (data/inflections.tsv).
+	endings []ending
 	// shiftVerbs are lemmas of verbs that shift the polarity of what they
 	// govern ("lack", "fail", "abandon"), from the language pack; unlike
 	// negators they keep their own valence.
@@ -240,6 +249,9 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 			if _, dup := m.shifters[e]; !dup {
 				m.shifters[e] = kind
 			}
+			if kind == postNeg {
+				m.postNegation = true
+			}
 			m.maxShift = max(m.maxShift, len(strings.Fields(e)))
 		}
 	}
@@ -269,6 +281,9 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		}
 	}
 	if err := m.readContextual(); err != nil {
+		return nil, err
+	}
+	if err := m.readInflections(); err != nil {
 		return nil, err
 	}
 	return m, nil

@@ -28,6 +28,18 @@
 // judgement takes a small score from weak evidence: the SentiWordNet
 // polarity of its nouns, verbs and adverbs ("a nightmare").
 //
+// Where negators follow what they negate (the "post" lists of the
+// verb-final languages: "良くない", "좋지 않다", "iyi değil", "خوب نبود",
+// "اچھا نہیں"), a post-posed negator up to three words after a word negates
+// it (a pre-posed one, "hiç", "안", never reaches back),
+// matched by its form, its lemma ("なかっ": "ない") or, for an auxiliary,
+// Polarity=Neg ("değildi"); a verb negative by its own inflection
+// ("beğenmedim") is negated. A word the lexicon lacks is looked up again
+// with an inflectional ending replaced (data/inflections.tsv: "اچھی" under
+// "اچھا", "berbattı" under "berbat"). A noun whose polarity is borrowed
+// (family or machine translation) is no reason of a snippet that judges
+// it ("料理はとても美味しかった").
+//
 // Targets come from the phrase structure the phrases stage built: the
 // noun phrase an evaluative word modifies or is predicated of, named by
 // its aspect category where the noun's family is a kind of one of the
@@ -38,8 +50,9 @@
 // product, and a noun judged by another word is no judgement of itself
 // ("the fan is noisy").
 // Result.Aspects lists the target terms with the
-// polarity of the judgements about each. Without a parse (a language
-// without a tagger) the target is the nearest noun of the clause.
+// polarity of the judgements about each. Where the phrase structure
+// gives none (a language without a tagger, or a noun the tagger missed),
+// the snippet's target is the nearest noun of the clause.
 //
 // In a review, where the language pack has a learned aspect tagger
 // (SectionAspectTagger, trained on four fifths of the SemEval aspect
@@ -61,6 +74,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
@@ -148,6 +162,7 @@ const (
 	swnWeight    = 0.5 // SentiWordNet family polarity (noisier)
 	weakShare    = 0.1 // the document score from weak evidence alone, at most
 	mixedRatio   = 0.3 // minor side at least this share of the major: mixed
+	strongMT     = 2.4 // a machine-translated entry a stopword keeps (AFINN ±3 x0.8)
 	// excessValence is an adjective's after an excess word ("too small"):
 	// a mild negative, as a fault found in a review.
 	excessValence = -1.5
@@ -308,7 +323,7 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 	for ci := range clauses {
 		c := &clauses[ci]
 		for i := c.start; i < c.end; i++ {
-			if roles[i] != noShift || afterCompare(roles, c.start, i) {
+			if roles[i] != noShift && !(danglingBooster(toks, roles, heads, i, c.end) && judgesAlone(&toks[i])) || afterCompare(roles, c.start, i) {
 				continue
 			}
 			v := m.valence(&toks[i])
@@ -334,7 +349,7 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 			if v == 0 {
 				if v := m.weakValence(&toks[i]); v != 0 {
 					w := scored{tok: i, base: v, valence: v}
-					m.modify(&w, toks, roles, heads, c.start, allCaps)
+					m.modify(&w, toks, roles, heads, c.start, c.end, allCaps)
 					t.weak += w.valence * c.weight
 				}
 				continue
@@ -343,8 +358,10 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 				targets = inClause(m.targetsOf(s, i), c)
 			}
 			w := scored{tok: i, base: v, valence: v, targets: targets, described: described}
-			m.modify(&w, toks, roles, heads, c.start, allCaps)
+			m.modify(&w, toks, roles, heads, c.start, c.end, allCaps)
 			c.words = append(c.words, w)
+		}
+		for _, w := range c.words {
 			if v := w.valence * c.weight; v > 0 {
 				t.pos += v
 			} else {
@@ -381,6 +398,61 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 		as = m.mentionedAspects(s, as, si, runes)
 	}
 	return out, as, clauses, t
+}
+
+// withoutTopics drops from a clause's scored words the nouns that only
+// borrowed a polarity (from the concept family or a machine translation,
+// not the language's own lexicon) and are what another word of the clause
+// judges: its target, or without one the noun nearest it
+// ("料理はとても美味しかった", "خدمات خوب نبود": the family of "cuisine" or
+// "duty" says nothing of them).
+func (m *model) withoutTopics(words []scored, toks []doc.Token, roles []shiftKind, c *clause) []scored {
+	judged := map[int]bool{}
+	for _, w := range words {
+		t := &toks[w.tok]
+		if t.POS == "NOUN" || t.POS == "PROPN" {
+			continue
+		}
+		for _, tg := range w.targets {
+			judged[tg.head] = true
+		}
+		if len(w.targets) == 0 {
+			if k := nearestNounIndex(toks, roles, c, w.tok); k >= 0 {
+				judged[k] = true
+			}
+		}
+	}
+	if len(judged) == 0 {
+		return words
+	}
+	return slices.DeleteFunc(words, func(w scored) bool {
+		t := &toks[w.tok]
+		return judged[w.tok] && (t.POS == "NOUN" || t.POS == "PROPN") && m.ownValence(t) == 0
+	})
+}
+
+// judgesAlone reports whether a dangling booster is a judgement of its own:
+// an adjective ("服务不好": "好" is "good"), not a clause-final adverb or
+// noun ("I was laughing, seriously.", "It hurt, really.", "the right
+// way").
+func judgesAlone(t *doc.Token) bool {
+	return t.POS == "ADJ"
+}
+
+// danglingBooster reports a one-word intensifier or diminisher with no
+// word after it in its clause (end exclusive): nothing for it to modify,
+// it is a word of its own ("服务不好": "好" is "good", not the "好" of
+// "好棒").
+func danglingBooster(toks []doc.Token, roles []shiftKind, heads []int, i, end int) bool {
+	if roles[i] != intensify && roles[i] != diminish || heads[i] != i || i+1 < end && heads[i+1] == i {
+		return false
+	}
+	for j := i + 1; j < end; j++ {
+		if toks[j].Kind == doc.Word {
+			return false
+		}
+	}
+	return true
 }
 
 // judgedNouns marks the nouns that head a target of another word's
@@ -458,6 +530,9 @@ func (m *model) shifterRoles(toks []doc.Token) (roles []shiftKind, heads []int) 
 		}
 		for n := min(m.maxShift, len(toks)-i); n >= 1; n-- {
 			kind, ok := m.shifterAt(lower[i:i+n], &key)
+			if !ok && n == 1 {
+				kind, ok = m.negatorOf(toks, i)
+			}
 			if !ok {
 				continue
 			}
@@ -471,6 +546,43 @@ func (m *model) shifterRoles(toks []doc.Token) (roles []shiftKind, heads []int) 
 		}
 	}
 	return roles, heads
+}
+
+// negatorOf reports whether word i negates by its lemma or its features
+// rather than its form: an inflected negator ("なかっ" of "ない", "않았어요"
+// of "않다"; only a predicate or a particle, as a noun's or a postposition's
+// lemma may be a negator's homograph: the Korean "안" "inside") and, where
+// negators follow what they negate, a negative auxiliary or particle
+// ("değildi": Polarity=Neg).
+func (m *model) negatorOf(toks []doc.Token, i int) (shiftKind, bool) {
+	t := &toks[i]
+	if t.Kind != doc.Word {
+		return noShift, false
+	}
+	switch t.POS {
+	case "AUX", "PART", "VERB", "ADJ", "ADV", "":
+	default:
+		return noShift, false
+	}
+	if t.Lemma != "" && !explanatoryN(toks, i) {
+		if k, ok := m.shifters[m.lower(t.Lemma)]; ok && (k == negator || k == postNeg) {
+			return k, true
+		}
+	}
+	if m.postNegation && (t.POS == "AUX" || t.POS == "PART") && slices.Contains(t.Features, "Polarity=Neg") {
+		return postNeg, true
+	}
+	return noShift, false
+}
+
+// explanatoryN reports a Japanese "ん" the tagger gives the lemma "ない"
+// that is the explanatory "の" ("美味しいんです"): one before a copula,
+// unless it follows "ませ" ("ませんでした" is negative).
+func explanatoryN(toks []doc.Token, i int) bool {
+	if toks[i].Text != "ん" || i > 0 && toks[i-1].Lemma == "ます" {
+		return false
+	}
+	return i+1 < len(toks) && (toks[i+1].Lemma == "だ" || toks[i+1].Lemma == "です")
 }
 
 // shifterAt finds the shifter the case-folded words parts spell, joined by
@@ -585,7 +697,7 @@ func (m *model) valence(t *doc.Token) float64 {
 	if t.Class == doc.ClassHashtag {
 		text = strings.TrimPrefix(text, "#")
 	}
-	v, native := m.lexiconValence(text, t.Lemma)
+	v, native := m.lexiconValence(text, t)
 	if native {
 		return v
 	}
@@ -603,34 +715,95 @@ func (m *model) valence(t *doc.Token) float64 {
 			return float64(e.valence) * min(1, float64(e.weight)) * swnWeight
 		}
 	}
-	if t.Stopword {
+	// Stopword lists hold function words the machine translation gave a
+	// valence by mistake, but some lists (Persian, Urdu) also hold common
+	// adjectives: a strong entry (AFINN ±3 and beyond) stands, but not
+	// an adverb's or an interjection's ("Eh bien"). (Not ADJ only: the
+	// Urdu tagger reads "اچھی" as a noun.)
+	if t.Stopword && (math.Abs(v) < strongMT || t.POS == "ADV" || t.POS == "INTJ" || functionPOS[t.POS]) {
 		return 0
 	}
 	return mt
 }
 
 // lexiconValence is what the language's lexicon says of a word written
-// text with lemma lemma: the valence of its form's or its lemma's native
-// entry (native true), else that of the first machine-translated one.
-func (m *model) lexiconValence(text, lemma string) (v float64, native bool) {
+// text (token t's form, or a variant of it): the valence of its form's or
+// its lemma's native entry (native true), else that of the first
+// machine-translated one, else that of a variant with an inflectional
+// ending replaced where inflects allows one.
+func (m *model) lexiconValence(text string, t *doc.Token) (v float64, native bool) {
+	lemma := t.Lemma
 	var mt float64
-	for _, k := range []string{m.lower(text), m.lower(lemma)} {
+	found := false
+	keys := [2]string{m.lower(text), m.lower(lemma)}
+	for _, k := range keys {
 		if e, ok := m.words[k]; ok && k != "" {
 			if e.native {
 				return float64(e.valence), true
 			}
-			if mt == 0 {
-				mt = float64(e.valence)
+			if !found {
+				mt, found = float64(e.valence), true
 			}
 		}
 	}
-	return mt, false
+	if found || len(m.endings) == 0 {
+		return mt, false
+	}
+	// An inflected form the lexicon lacks: its entry under another ending.
+	for _, k := range keys {
+		m.variants(k, func(v string) bool {
+			if e, ok := m.words[v]; ok && m.inflects(t, v) {
+				mt, native = float64(e.valence), e.native
+				found = true
+			}
+			return !found
+		})
+		if found {
+			break
+		}
+	}
+	return mt, native
+}
+
+// inflects reports whether variant, token t's form or lemma with an
+// inflectional ending replaced, may stand for t: the endings are an
+// adjective's, and on other words they map onto unrelated entries
+// ("طبعا" is no "طبع", "رحلة" no "رحل", "Kartı" no "kar"). Urdu's tagger reads most inflected adjectives as nouns
+// ("اچھی"); an Arabic word whose tagger's lemma, without its diacritics,
+// is the variant is one; a Turkish predicate in the past ("berbattı",
+// tagged VERB with itself as lemma) is one unless the variant is a verb
+// stem ("geçti", "yaşadı").
+func (m *model) inflects(t *doc.Token, variant string) bool {
+	if t.POS == "ADJ" || m.lang == "ur" || m.lang == "ko" && t.POS == "VERB" {
+		// The Korean tagger reads "좋지", "맛없었어요" as verbs.
+		return true
+	}
+	switch m.lang {
+	case "ar":
+		return stripMarks(m.lower(t.Lemma)) == variant
+	case "tr":
+		if m.lower(t.Lemma) != m.lower(t.Text) || m.lookup == nil {
+			return false
+		}
+		return !slices.ContainsFunc(m.lookup(variant), func(a lexdata.Analysis) bool { return a.Lexeme.POS == "VERB" })
+	}
+	return false
+}
+
+// stripMarks removes combining marks (Arabic diacritics: "رِحْلة").
+func stripMarks(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Mn, r) {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // ownValence is the valence the language's own lexicon gives word t
 // itself, without the family table or machine translation.
 func (m *model) ownValence(t *doc.Token) float64 {
-	if v, native := m.lexiconValence(t.Text, t.Lemma); native {
+	if v, native := m.lexiconValence(t.Text, t); native {
 		return v
 	}
 	return 0
@@ -653,8 +826,15 @@ func (m *model) weakValence(t *doc.Token) float64 {
 	return 0
 }
 
-// family is the token's chosen family, or its first reading's first.
+// family is the token's chosen family, or its first reading's first;
+// where the chosen reading's lemma is not the form's stem but another
+// reading's of the same part of speech is (the form with an inflectional
+// ending of data/inflections.tsv replaced: "جيدا", read as "جاد"
+// "serious", is the accusative of "جيد" "good"), that reading's first.
 func (m *model) family(t *doc.Token) uint32 {
+	if f := m.stemFamily(t); f != 0 {
+		return f
+	}
 	if t.Family != 0 {
 		return t.Family
 	}
@@ -664,10 +844,31 @@ func (m *model) family(t *doc.Token) uint32 {
 	return 0
 }
 
+// stemFamily is the first family of the reading whose lemma is the
+// token's form with an inflectional ending replaced, when the token's own
+// lemma is neither the form nor such a variant; else 0.
+func (m *model) stemFamily(t *doc.Token) uint32 {
+	if len(m.endings) == 0 || len(t.Readings) < 2 {
+		return 0
+	}
+	form := m.lower(t.Text)
+	stems := []string{form}
+	m.variants(form, func(v string) bool { stems = append(stems, v); return true })
+	if slices.Contains(stems, m.lower(t.Lemma)) {
+		return 0
+	}
+	for _, r := range t.Readings {
+		if r.POS == t.POS && len(r.Families) > 0 && slices.Contains(stems[1:], m.lower(r.Lemma)) {
+			return r.Families[0]
+		}
+	}
+	return 0
+}
+
 // modify applies the shifters before word w (within its clause, at most
 // three words back; a multiword shifter counts as one) and emphasis by
 // capitals.
-func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []int, start int, allCaps bool) {
+func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []int, start, end int, allCaps bool) {
 	sign := math.Copysign(1, w.valence)
 	words := 0
 	negated := false
@@ -705,6 +906,19 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 			}
 		}
 	}
+	if !negated && m.postNegation {
+		// Verb-final languages negate after the predicate: "良くない",
+		// "좋지 않다", "iyi değil", "اچھا نہیں".
+		if j := m.negatorAfter(toks, roles, w.tok, end); j >= 0 {
+			negated, negNote = true, len(w.notes)
+			w.notes = append(w.notes, negationNote(negator, spanText(toks, heads[j], lastOf(heads, j, end))))
+		}
+	}
+	if !negated && m.selfNegated(&toks[w.tok]) {
+		// A verb negated by its own inflection ("beğenmedim").
+		negated, negNote = true, len(w.notes)
+		w.notes = append(w.notes, "its negative form negates it")
+	}
 	if negated && negatedBetter(toks, w.tok) {
 		// "could not be happier": no further is possible, the extreme.
 		negated = false
@@ -727,6 +941,44 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 		w.valence += math.Copysign(capsBoost, w.valence)
 		w.notes = append(w.notes, "capitals stress it")
 	}
+}
+
+// negatorAfter returns the first token of a post-posed negator at most
+// three words after word i within its clause (end exclusive), or -1. A
+// "neg" entry never reaches back: "hiç" in "Harika bir film hiç
+// sıkılmadım" negates what follows it.
+func (m *model) negatorAfter(toks []doc.Token, roles []shiftKind, i, end int) int {
+	words := 0
+	for j := i + 1; j < end && words < 3; j++ {
+		if toks[j].Kind == doc.Punctuation {
+			continue
+		}
+		words++
+		if roles[j] == postNeg {
+			return j
+		}
+	}
+	return -1
+}
+
+// lastOf returns the last token of the shifter starting at token j.
+func lastOf(heads []int, j, end int) int {
+	k := j
+	for k+1 < end && heads[k+1] == j {
+		k++
+	}
+	return k
+}
+
+// selfNegated reports a verb or adjective whose own form is negative
+// (Polarity=Neg: Turkish "beğenmedim", "sevmedim") where the lexicon does
+// not list the form itself, so its valence is its lemma's.
+func (m *model) selfNegated(t *doc.Token) bool {
+	if t.POS != "VERB" && t.POS != "ADJ" || !slices.Contains(t.Features, "Polarity=Neg") {
+		return false
+	}
+	_, listed := m.words[m.lower(t.Text)]
+	return !listed && m.lower(t.Lemma) != m.lower(t.Text)
 }
 
 // negationNote explains a negation by a shifter of the given kind.
@@ -807,6 +1059,12 @@ func (m *model) expression(c *clause, toks []doc.Token, roles []shiftKind, si in
 	if c.weight == 0 || len(c.words) == 0 {
 		return Expression{}, false
 	}
+	// The snippet's judgements leave out the nouns judged by its other
+	// words (they still count in the document score; judgedNouns
+	// decides separately which nouns the aspects leave out).
+	judgement := *c
+	judgement.words = m.withoutTopics(slices.Clone(c.words), toks, roles, c)
+	c = &judgement
 	var pos, neg, sum float64
 	for _, w := range c.words {
 		if w.valence > 0 {
@@ -864,7 +1122,9 @@ func (m *model) expression(c *clause, toks []doc.Token, roles []shiftKind, si in
 	}
 	e.Explanation = strings.Join(parts, "; ")
 	e.Targets = m.targetNames(c, toks, runes)
-	if len(e.Targets) == 0 && !parsed(c, toks) {
+	if len(e.Targets) == 0 {
+		// No target in the phrase structure (or none parsed: a language
+		// without a tagger): the nearest noun.
 		if t := nearestNoun(toks, roles, c, strongest.tok); t != "" {
 			e.Targets = []string{t}
 		}
@@ -933,17 +1193,6 @@ func inClause(ts []target, c *clause) []target {
 		return in
 	}
 	return ts
-}
-
-// parsed reports a clause the phrases stage parsed; an unparsed one
-// (no tagger for the language) falls back to the nearest noun.
-func parsed(c *clause, toks []doc.Token) bool {
-	for i := c.start; i < c.end; i++ {
-		if toks[i].Role != "" {
-			return true
-		}
-	}
-	return false
 }
 
 // termText is a target term as written.
@@ -1033,23 +1282,57 @@ func nearestNoun(toks []doc.Token, roles []shiftKind, c *clause, at int) string 
 		}
 		return false
 	}
-	best, bestDist := -1, 0
-	for i := c.start; i < c.end; i++ {
-		if isReason(i) || roles[i] != noShift || !isNoun(&toks[i]) {
-			continue
+	if k := nearestNounWhere(toks, roles, c, at, isReason); k >= 0 {
+		return toks[k].Text
+	}
+	return ""
+}
+
+// nearestNounIndex is the index of the noun of the clause closest to token
+// at, or -1.
+func nearestNounIndex(toks []doc.Token, roles []shiftKind, c *clause, at int) int {
+	return nearestNounWhere(toks, roles, c, at, func(i int) bool { return i == at })
+}
+
+// nearestNounWhere is the index of the noun of the clause closest to token
+// at that skip does not exclude, or -1.
+func nearestNounWhere(toks []doc.Token, roles []shiftKind, c *clause, at int, skip func(int) bool) int {
+	// Content nouns first; then the nouns some stopword lists hold
+	// ("makanan", "خدمات") and infinitives a determiner makes nouns ("het
+	// eten").
+	for _, noun := range []func(int) bool{
+		func(i int) bool { return isNoun(&toks[i]) },
+		func(i int) bool { return taggedNoun(toks, i) },
+	} {
+		best, bestDist := -1, 0
+		for i := c.start; i < c.end; i++ {
+			if skip(i) || roles[i] != noShift || !noun(i) {
+				continue
+			}
+			d := i - at
+			if d < 0 {
+				d = -d
+			}
+			if best < 0 || d < bestDist {
+				best, bestDist = i, d
+			}
 		}
-		d := i - at
-		if d < 0 {
-			d = -d
-		}
-		if best < 0 || d < bestDist {
-			best, bestDist = i, d
+		if best >= 0 {
+			return best
 		}
 	}
-	if best < 0 {
-		return ""
+	return -1
+}
+
+// taggedNoun reports a word the tagger calls a noun, stopword or not, or
+// an infinitive right after a determiner ("het eten", "el comer").
+func taggedNoun(toks []doc.Token, i int) bool {
+	t := &toks[i]
+	if t.Kind != doc.Word {
+		return false
 	}
-	return toks[best].Text
+	return t.POS == "NOUN" || t.POS == "PROPN" ||
+		t.POS == "VERB" && slices.Contains(t.Features, "VerbForm=Inf") && i > 0 && toks[i-1].POS == "DET"
 }
 
 func isNoun(t *doc.Token) bool {

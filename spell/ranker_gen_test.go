@@ -9,6 +9,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -28,6 +30,9 @@ import (
 //	go run gen_errors.go -half odd -out /tmp/en-odd.txt
 //	go test -run TestGenRanker -genranker -ranker-even /tmp/en-even.txt -ranker-odd /tmp/en-odd.txt
 //
+// with ARGOT_PACKS naming a flat pack directory when the embedded en pack
+// lacks SectionWritten (the written-register penalty is then 0 throughout).
+//
 // For each pair, the corrector's candidates for the typed word (those
 // Word considers, without its shortcuts) are listed with their prior and
 // penalties; the learned cost of a pair of one half comes from the model
@@ -38,7 +43,8 @@ import (
 // with an L2 penalty chosen by five-fold cross-validation inside the
 // tuning fifth, and are then divided by the prior's weight. It also prints
 // the candidate recall of each list: the share of its tuning pairs whose
-// intended word is among the candidates.
+// intended word is among the candidates. -ranker-drop and
+// -ranker-list-weights change the fit for experiments (see fitRanker).
 func TestGenRanker(t *testing.T) {
 	if !*genRanker {
 		t.Skip("run with -genranker to write data/ranker/en.txt")
@@ -62,6 +68,7 @@ func TestGenRanker(t *testing.T) {
 		fmt.Printf("candidate recall %s: %d/%d = %.3f (intended word a candidate word: %d)\n",
 			name, gold[f], sizes[f], float64(gold[f])/float64(max(sizes[f], 1)), inVocab[f])
 	}
+	opt := rankerOptions(t)
 	bestLambda, bestTop := 0.0, -1.0
 	for _, lambda := range []float64{0, 1e-3, 1e-2} {
 		var top, baseTop [numRankerFiles]int
@@ -74,17 +81,22 @@ func TestGenRanker(t *testing.T) {
 					train = append(train, l)
 				}
 			}
-			w := fitRanker(train, lambda)
+			w := fitRanker(train, lambda, opt)
 			addTop1(&top, test, w)
 			addTop1(&baseTop, test, base)
 		}
 		m, bm := macro(top, sizes), macro(baseTop, sizes)
 		fmt.Printf("lambda %g: CV top-1 by file %v of %v, mean %.4f (the committed weights %v, %.4f)\n", lambda, top, sizes, m, baseTop, bm)
+		fmt.Printf("  per list:")
+		for f := range top {
+			fmt.Printf(" %.3f", float64(top[f])/float64(max(sizes[f], 1)))
+		}
+		fmt.Println()
 		if m > bestTop {
 			bestLambda, bestTop = lambda, m
 		}
 	}
-	w := fitRanker(lists, bestLambda)
+	w := fitRanker(lists, bestLambda, opt)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Weights of the English misspelling ranking, in units of the log prior:\n")
 	fmt.Fprintf(&b, "# written by TestGenRanker (ranker_gen_test.go) from the tuning fifth of the\n")
@@ -107,7 +119,46 @@ var (
 	// rankerCache keeps the candidate lists between runs that change only
 	// the fitting.
 	rankerCache = flag.String("ranker-cache", "", "file to keep the candidate lists in (gob)")
+	// rankerDrop and rankerListWeights are for experiments: penalties
+	// held at weight zero, and each list's weight relative to the others.
+	rankerDrop        = flag.String("ranker-drop", "", "comma-separated penalties held at weight zero")
+	rankerListWeights = flag.String("ranker-list-weights", "", "comma-separated weight of each list of rankerFiles (default: each 1)")
 )
+
+// rankerOptions reads -ranker-drop and -ranker-list-weights.
+func rankerOptions(t *testing.T) (o fitOptions) {
+	for i := range o.listWeight {
+		o.listWeight[i] = 1
+	}
+	for _, name := range strings.FieldsFunc(*rankerDrop, func(r rune) bool { return r == ',' }) {
+		i := slices.Index(penaltyNames[:], name)
+		if i < 0 {
+			t.Fatalf("-ranker-drop: no penalty %q", name)
+		}
+		o.drop[i] = true
+	}
+	if *rankerListWeights != "" {
+		f := strings.Split(*rankerListWeights, ",")
+		if len(f) != numRankerFiles {
+			t.Fatalf("-ranker-list-weights: want %d weights", numRankerFiles)
+		}
+		for i, v := range f {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || x < 0 {
+				t.Fatalf("-ranker-list-weights: %q", v)
+			}
+			o.listWeight[i] = x
+		}
+	}
+	return o
+}
+
+// fitOptions are the choices of a fit that are not learned: penalties
+// held at zero, and the weight of each list.
+type fitOptions struct {
+	drop       [numPenalties]bool
+	listWeight [numRankerFiles]float64
+}
 
 // cachedRankerLists is rankerLists, read from and written to -ranker-cache
 // when given.
@@ -258,8 +309,12 @@ func addTop1(right *[numRankerFiles]int, lists []rankList, w weights) {
 // returns the penalty weights divided by the prior's weight. Each file
 // weighs as much as the others, whatever its size: the lists differ in
 // kind (learners' errors in Birkbeck and Holbrook, typing errors in the
-// others), and the largest would otherwise decide alone.
-func fitRanker(lists []rankList, lambda float64) weights {
+// others), and the largest would otherwise decide alone. opt may scale a
+// list's weight and hold penalties at zero (-ranker-list-weights and
+// -ranker-drop, for experiments: weighing the learners' lists at a half
+// or a quarter lowered the cross-validated mean top-1 of the lists and
+// moved the adults' lists by a pair or two either way).
+func fitRanker(lists []rankList, lambda float64, opt fitOptions) weights {
 	const dim = numPenalties + 1 // 0: the prior; 1+i: penalty i (its feature negated)
 	// Start from the prior alone at weight one and every penalty at one,
 	// so that the result does not depend on the committed weights.
@@ -303,7 +358,7 @@ func fitRanker(lists []rankList, lambda float64) weights {
 				continue
 			}
 			l := &lists[li]
-			weight := 1 / (perFile[l.File] * files)
+			weight := opt.listWeight[l.File] / (perFile[l.File] * files)
 			scores = scores[:0]
 			top := math.Inf(-1)
 			for j := 0; j < len(f); j += dim {
@@ -338,6 +393,9 @@ func fitRanker(lists []rankList, lambda float64) weights {
 		theta[0] = max(theta[0], 1e-3)
 		for k := 1; k < dim; k++ {
 			theta[k] = max(theta[k], 0)
+			if opt.drop[k-1] {
+				theta[k] = 0
+			}
 		}
 	}
 	var w weights
@@ -345,4 +403,35 @@ func fitRanker(lists []rankList, lambda float64) weights {
 		w[i] = theta[1+i] / theta[0]
 	}
 	return w
+}
+
+// TestFitRankerOptions checks the fit's options on a toy problem where
+// the plain distance tells the intended word apart: held at zero, the
+// penalty gets no weight; with the only list weighing zero, nothing moves
+// the weights from their start.
+func TestFitRankerOptions(t *testing.T) {
+	var near, far [numPenalties]float64
+	far[penDist] = 2
+	near[penDist] = 1
+	lists := []rankList{
+		{Prior: []float64{5, 5}, Pen: [][numPenalties]float64{far, near}, Gold: 1},
+		{Prior: []float64{3, 3}, Pen: [][numPenalties]float64{near, far}, Gold: 0},
+	}
+	var plain fitOptions
+	for i := range plain.listWeight {
+		plain.listWeight[i] = 1
+	}
+	if w := fitRanker(lists, 0, plain); w[penDist] <= 1 {
+		t.Errorf("distance weight %v, want it raised above its start", w[penDist])
+	}
+	dropped := plain
+	dropped.drop[penDist] = true
+	if w := fitRanker(lists, 0, dropped); w[penDist] != 0 {
+		t.Errorf("dropped distance weight %v, want 0", w[penDist])
+	}
+	silent := plain
+	silent.listWeight[0] = 0
+	if w := fitRanker(lists, 0, silent); w[penDist] != 1 {
+		t.Errorf("distance weight %v with no weight on the data, want its start 1", w[penDist])
+	}
 }

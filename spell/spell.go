@@ -188,6 +188,9 @@ type Corrector struct {
 	// noFreq is set when the pack has no frequency list (Pashto): every
 	// lexicon form is a candidate of frequency 1.
 	noFreq bool
+	// written holds, by vocabulary id, the frequency byte of the word's
+	// count in edited text (SectionWritten; nil when the pack has none).
+	written []byte
 }
 
 // correctors are built once per pack (per language for one without a pack).
@@ -232,6 +235,9 @@ func build(lang *lexdata.Language) (*Corrector, error) {
 		return nil, err
 	}
 	c.vocab = v
+	if c.written, err = loadWritten(lang, v); err != nil {
+		return nil, err
+	}
 	c.noFreq = !lang.Pack().Has(lexdata.SectionFreq)
 	c.spells = !noMisspellings[c.id]
 	c.spelled = sync.OnceValue(func() *spelledWords { return spellWords(v.words) })
@@ -461,7 +467,10 @@ type spelledWords struct {
 	// odd marks the words with a character other than a letter, a mark,
 	// an apostrophe or a hyphen (the subtitles' "couldn`t"), which are
 	// never candidates.
-	odd   []bool
+	odd []bool
+	// ends holds each word's first and last letters (wordEnds), so that
+	// screening candidates by them need not load their letters.
+	ends  []uint64
 	byLen [][]int32 // vocabulary ids by length in runes
 	// sigByLen holds the letterSet of each word of byLen.
 	sigByLen [][]uint32
@@ -529,7 +538,7 @@ const (
 )
 
 func spellWords(words []string) *spelledWords {
-	x := &spelledWords{runes: make([][]rune, len(words)), odd: make([]bool, len(words))}
+	x := &spelledWords{runes: make([][]rune, len(words)), odd: make([]bool, len(words)), ends: make([]uint64, len(words))}
 	n := 0
 	for _, w := range words {
 		n += utf8.RuneCountInString(w)
@@ -544,6 +553,7 @@ func spellWords(words []string) *spelledWords {
 			}
 		}
 		x.runes[i] = flat[start:len(flat):len(flat)]
+		x.ends[i] = wordEnds(x.runes[i])
 		n := len(x.runes[i])
 		for len(x.byLen) <= n {
 			x.byLen = append(x.byLen, nil)
@@ -689,6 +699,9 @@ func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, 
 		if f := c.freqPrior(id); f > 0 {
 			p[penRare] = max(0, rarePrior-f)
 		}
+		if c.written != nil {
+			p[penWritten] = c.writtenPenalty(id)
+		}
 		if w[penEdit] > 0 || collect != nil {
 			p[penEdit], sc.costs = c.model.distance(rs, cand, sc.costs)
 		}
@@ -798,13 +811,19 @@ func (c *Corrector) mayConfide(rs []rune, sc *scratch, x *search, keySound uint3
 	sp := c.spelled()
 	runes := sp.runes
 	costLimit := c.costLimit(len(rs))
+	keyEnds := wordEnds(rs)
 	check := func(id uint32) bool {
 		if sc.seen[id] == sc.stamp {
 			return false
 		}
 		sc.seen[id] = sc.stamp
+		// affixEdit's first test, on the word's ends alone: most
+		// candidates fail it without their letters being loaded.
+		if sp.ends[id] != keyEnds || sp.odd[id] {
+			return false
+		}
 		cand := runes[id]
-		if sp.odd[id] || !c.plausibleAlone(rs, cand, c.vocab.words[id], c.vocab.freq[id]) {
+		if !c.plausibleAlone(rs, cand, c.vocab.words[id], c.vocab.freq[id]) {
 			return false
 		}
 		limit := maxEdit
@@ -892,6 +911,16 @@ func affixEdit(a, b []rune) bool {
 		s++
 	}
 	return p == 0 || s == 0
+}
+
+// wordEnds packs the first and last letters of a word: words whose ends
+// differ are affix edits of each other (affixEdit). An empty word gets a
+// value no word's ends have.
+func wordEnds(rs []rune) uint64 {
+	if len(rs) == 0 {
+		return math.MaxUint64
+	}
+	return uint64(uint32(rs[0]))<<32 | uint64(uint32(rs[len(rs)-1]))
 }
 
 // restoreCase gives w the case pattern of orig.

@@ -3,6 +3,7 @@ package spell
 import (
 	"math/bits"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -14,7 +15,15 @@ import (
 	"github.com/argot-nlp/argot/tokenize"
 )
 
-var store = sync.OnceValue(func() *lexdata.Store { return lexdata.NewStore(all.FS) })
+// store is the packs the tests read: those in $ARGOT_PACKS (a directory
+// of <id>.argot files, as `go run ./lexdata/build -flat` writes) or the
+// embedded ones.
+var store = sync.OnceValue(func() *lexdata.Store {
+	if dir := os.Getenv("ARGOT_PACKS"); dir != "" {
+		return lexdata.NewStore(os.DirFS(dir))
+	}
+	return lexdata.NewStore(all.FS)
+})
 
 func corrector(t testing.TB, lang string) *Corrector {
 	t.Helper()

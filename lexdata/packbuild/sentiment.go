@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -361,7 +362,7 @@ func (s *sources) sentimentFamilies() ([]byte, error) {
 func produceSentimentFamiliesSWN(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
 	out, err := in.src.sentimentFamiliesSWN()
 	prov := swnSource
-	prov.Note = "word-level scores (-1..1) x4, words with |score| >= 0.25, spread over WordNet senses like sentiment.families; a modified SentiWordNet: redistribute under CC BY-SA 4.0"
+	prov.Note = "word-level scores (-1..1: mean over a word's synsets of PosScore-NegScore) x4, words with |score| >= 0.25, spread over WordNet senses like sentiment.families; a modified SentiWordNet: redistribute under CC BY-SA 4.0"
 	return out, prov, err
 }
 
@@ -371,16 +372,10 @@ func (s *sources) sentimentFamiliesSWN() ([]byte, error) {
 		return nil, err
 	}
 	words := map[string]float64{}
-	for line := range strings.Lines(string(data)) {
-		f := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
-		if len(f) < 3 {
-			continue
+	for w, x := range swnWordScores(data) {
+		if math.Abs(x) >= 0.25 {
+			words[w] = 4 * x
 		}
-		x, err := strconv.ParseFloat(f[2], 64)
-		if err != nil || math.Abs(x) < 0.25 {
-			continue
-		}
-		words[strings.ReplaceAll(strings.ToLower(f[0]), "_", " ")] = 4 * x
 	}
 	senses, err := s.wordSenses()
 	if err != nil {
@@ -513,12 +508,23 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 	}
 	if lang != "en" {
 		data, err := s.readMaybeZst("sentiment/afinn-multilang-mt/" + sourceID(lang) + ".tsv")
+		var conv map[rune]rune
+		if lang == "zh-TW" && errors.Is(err, fs.ErrNotExist) {
+			// No Traditional translation: the Simplified one, converted
+			// character by character with OpenCC's STCharacters table.
+			if data, err = s.readMaybeZst("sentiment/afinn-multilang-mt/zh-CN.tsv"); err == nil {
+				conv, err = s.openCCChars("STCharacters.txt")
+			}
+		}
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 		case err != nil:
 			return nil, lexdata.Provenance{}, err
 		default:
 			mt := parseScoreTSV(data)
+			if conv != nil {
+				mt = withConverted(mt, conv)
+			}
 			// Words the translation left in English are noise in another
 			// language's text.
 			if en, err := s.readMaybeZst("sentiment/afinn/AFINN-en-165.txt"); err == nil {
@@ -528,7 +534,11 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 			}
 			if len(mt) > 0 {
 				add(mt, afinnToVADER, "mt")
-				sources = append(sources, afinnMTSource.Source)
+				src := afinnMTSource.Source
+				if conv != nil {
+					src += " zh-CN.tsv converted with OpenCC STCharacters"
+				}
+				sources = append(sources, src)
 				licences = append(licences, "MIT")
 				versions = append(versions, afinnMTSource.Version)
 			}
@@ -595,4 +605,93 @@ func shifterLemmas(data []byte) []byte {
 		b.WriteByte('\n')
 	}
 	return b.Bytes()
+}
+
+// withConverted returns words with each key also mapped character by
+// character through conv (characters it lacks kept). The original keys
+// stay: the table's first candidate is not always the one Taiwan writes
+// ("吃" becomes "喫"), and many words are written alike in both scripts.
+// A converted key never displaces an original one; where converted keys
+// meet, the first in sorted order wins, so that builds are reproducible.
+func withConverted(words map[string]float64, conv map[rune]rune) map[string]float64 {
+	keys := make([]string, 0, len(words))
+	for w := range words {
+		keys = append(keys, w)
+	}
+	slices.Sort(keys)
+	out := maps.Clone(words)
+	for _, w := range keys {
+		c := strings.Map(func(r rune) rune {
+			if t, ok := conv[r]; ok {
+				return t
+			}
+			return r
+		}, w)
+		if _, dup := out[c]; !dup {
+			out[c] = words[w]
+		}
+	}
+	return out
+}
+
+// swnWordScores reads seinecle's word-level SentiWordNet (term, valence,
+// score -1..1, POS; a header line) into one score per word: the plain
+// mean, over the word's synsets of every part of speech, of the synset's
+// PosScore-NegScore. The file has one line per synset and word with a
+// non-zero PosScore and another with a non-zero NegScore, the positive
+// line first; so a negative line right after a positive one of the same
+// word and POS is the same synset, and any other line starts a synset.
+// (SentiWordNet's authors weight a word's synsets by 1/sense rank, but
+// the file keeps neither synset ids nor sense numbers; its order is
+// SentiWordNet's, by synset offset, so the plain mean is what it allows.
+// The file leaves out objective synsets (both scores 0), so the mean is
+// over a word's evaluative synsets only: a word with many neutral senses
+// and one evaluative one, "capital", takes that sense's score.)
+// Terms are lower-cased, '_' read as a space; bad lines are skipped.
+func swnWordScores(data []byte) map[string]float64 {
+	type acc struct {
+		sum float64
+		n   int
+	}
+	accs := map[string]*acc{}
+	var prevWord, prevPOS string
+	prevPositive := false
+	for line := range strings.Lines(string(data)) {
+		f := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
+		if len(f) < 3 {
+			prevWord = ""
+			continue
+		}
+		x, err := strconv.ParseFloat(f[2], 64)
+		if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) > 1 {
+			prevWord = ""
+			continue
+		}
+		w := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(f[0])), "_", " ")
+		if w == "" {
+			prevWord = ""
+			continue
+		}
+		pos := ""
+		if len(f) > 3 {
+			pos = f[3]
+		}
+		a := accs[w]
+		if a == nil {
+			a = &acc{}
+			accs[w] = a
+		}
+		a.sum += x
+		if !(x < 0 && prevPositive && w == prevWord && pos == prevPOS) {
+			a.n++ // a new synset, not the negative half of the last one
+		}
+		prevWord, prevPOS, prevPositive = w, pos, x > 0
+	}
+	out := make(map[string]float64, len(accs))
+	for w, a := range accs {
+		if a.n > 0 {
+			out[w] = a.sum / float64(a.n)
+		}
+	}
+	return out
 }

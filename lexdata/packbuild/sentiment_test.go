@@ -1,6 +1,8 @@
 package packbuild
 
 import (
+	"maps"
+	"math"
 	"strings"
 	"testing"
 )
@@ -49,5 +51,54 @@ func FuzzParsePolarTSV(f *testing.F) {
 			}
 		}
 		_ = shifterLemmas(data)
+	})
+}
+
+func TestWithConverted(t *testing.T) {
+	got := withConverted(map[string]float64{"好吃": 3, "难过": -2}, map[rune]rune{'吃': '喫', '难': '難', '过': '過'})
+	want := map[string]float64{"好吃": 3, "好喫": 3, "难过": -2, "難過": -2}
+	if !maps.Equal(got, want) {
+		t.Errorf("withConverted = %v, want %v", got, want)
+	}
+}
+
+// TestSWNWordScores checks that every synset of a word counts, not only
+// its last line: "appetizing" (one synset, +0.5 and -0.25) is +0.25, not
+// the -0.25 (x4 = -1) of its negative half.
+func TestSWNWordScores(t *testing.T) {
+	data := "term\tvalence\tscore\tPOS\n" +
+		"appetizing\tpositive\t0.5\ta\n" +
+		"appetizing\tnegative\t-0.25\ta\n" +
+		"appetising\tpositive\t0.5\ta\n" +
+		"good\tpositive\t0.75\ta\n" +
+		"good\tnegative\t-0.125\ta\n" + // same synset as the line above
+		"good\tnegative\t-0.25\ta\n" + // a second synset
+		"good\tpositive\t0.5\tn\n" +
+		"good\tnegative\t-0.25\tr\n" + // other POS: another synset
+		"Back_Off\tnegative\t-0.5\tv\n" +
+		"broken\tline\n" +
+		"nan\tpositive\tNaN\ta\n" +
+		"big\tpositive\t7\ta\n"
+	got := swnWordScores([]byte(data))
+	want := map[string]float64{
+		"appetizing": 0.25,
+		"appetising": 0.5,
+		"good":       (0.625 - 0.25 + 0.5 - 0.25) / 4,
+		"back off":   -0.5,
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("swnWordScores = %v, want %v", got, want)
+	}
+}
+
+func FuzzSWNWordScores(f *testing.F) {
+	f.Add([]byte("term\tvalence\tscore\tPOS\nx\tpositive\t0.5\ta\nx\tnegative\t-0.25\ta\n"))
+	f.Add([]byte("\t\t-0\n_\tnegative\t-1\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for w, x := range swnWordScores(data) {
+			if w == "" || math.IsNaN(x) || math.Abs(x) > 2 {
+				t.Fatalf("entry %q: %v", w, x)
+			}
+		}
 	})
 }

