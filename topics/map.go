@@ -59,9 +59,6 @@ type Map struct {
 	domains map[string]*DomainEntry
 	iptc    map[string]Concept
 	iab     map[string]Concept
-	// plain holds the plain table of each core the map's detectors
-	// have used (see plainTable).
-	plain lexdata.Derived[*lexdata.Core, *plainTable]
 }
 
 // ParseMap decodes and checks a topic-map section.

@@ -64,7 +64,6 @@ import (
 	"iter"
 	"math"
 	"slices"
-	"sync"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -166,54 +165,13 @@ type Detector struct {
 	concepts Concepts
 	model    *Model      // nil: the topic map alone
 	feat     *Featurizer // the model's
-	// plain returns the plain table, nil without one; shared by the
-	// copies WithModel makes.
-	plain func() *plainTable
-}
-
-// plainTable holds, for every family of a [lexdata.Core], the evidence
-// of its own domains under a topic map without domain factors (see
-// Detector.domainEvidence), built on first use and kept on the map for
-// the detectors over it and the same core: each document asks for that
-// of every candidate family of its words, up to maxAlternatives per word. The evidence of family id is
-// ev[off[id]:off[id+1]]. There is none (nil) when the concepts are not a
-// *lexdata.Core, when walking their families fails, or when the ids come
-// out of order or too sparse for a table indexed by id.
-type plainTable struct {
-	off []uint32
-	ev  []evidence
-}
-
-// of returns the evidence of family id.
-func (p *plainTable) of(id lexdata.FamilyID) []evidence {
-	if int(id)+1 >= len(p.off) {
-		return nil
-	}
-	lo, hi := p.off[id], p.off[id+1]
-	return p.ev[lo:hi:hi]
 }
 
 // NewDetector returns a detector over the topic map and the concepts of
 // the core pack.
 func NewDetector(m *Map, c Concepts) *Detector {
-	t := &Detector{m: m, concepts: c}
-	t.plain = sync.OnceValue(func() *plainTable {
-		core, ok := c.(*lexdata.Core)
-		if !ok || core == nil || m == nil {
-			return nil
-		}
-		p, _ := m.plain.Get(core, func() (*plainTable, error) {
-			return t.buildPlain(core), nil
-		})
-		return p
-	})
-	return t
+	return &Detector{m: m, concepts: c}
 }
-
-// loadedMaps holds the topic map of each core pack Load has read, so
-// that the detectors of several analyzers over the same packs share it
-// and its plain tables.
-var loadedMaps lexdata.Derived[*lexdata.Pack, *Map]
 
 // WithModel returns a copy of t that ranks IPTC topics with the learned
 // model m (nil: without one).
@@ -234,7 +192,7 @@ func (t *Detector) Model() *Model { return t.model }
 // [lexdata.Store.Families]). A pack without a topic model gives a detector
 // over the topic map alone.
 func Load(core *lexdata.Pack, concepts Concepts) (*Detector, error) {
-	m, err := loadedMaps.Get(core, func() (*Map, error) { return LoadMap(core) })
+	m, err := LoadMap(core)
 	if err != nil {
 		return nil, err
 	}
@@ -311,10 +269,7 @@ func (t *Detector) wordEvidence(fam lexdata.FamilyID, opts *Options) []evidence 
 	if famFactor == 0 {
 		return nil
 	}
-	ev, shared := t.familyEvidence(fam, opts)
-	if shared {
-		ev = slices.Clone(ev)
-	}
+	ev := t.domainEvidence(t.concepts.Domains(fam), 1, opts)
 	if len(ev) == 0 && t.frequentEnough(fam, opts.MinGenericFrequency) {
 		// No topical domain: borrow from the nearest hypernyms that have one.
 		level := []lexdata.FamilyID{fam}
@@ -333,67 +288,6 @@ func (t *Detector) wordEvidence(fam lexdata.FamilyID, opts *Options) []evidence 
 		ev[i].weight *= famFactor
 	}
 	return ev
-}
-
-// familyEvidence is domainEvidence over the domains of fam at scale 1,
-// from the plain table when opts allows it; shared tells that the
-// result is the table's, read-only.
-func (t *Detector) familyEvidence(fam lexdata.FamilyID, opts *Options) (ev []evidence, shared bool) {
-	if p := t.plainFor(opts); p != nil {
-		return p.of(fam), true
-	}
-	return t.domainEvidence(t.concepts.Domains(fam), 1, opts), false
-}
-
-// plainFor returns the plain table when opts sets no domain factors,
-// building it on first use; nil when they set some or there is none.
-func (t *Detector) plainFor(opts *Options) *plainTable {
-	if len(opts.DomainFactors) > 0 || t.plain == nil {
-		return nil
-	}
-	return t.plain()
-}
-
-// buildPlain builds the plain table of core (see plainTable).
-func (t *Detector) buildPlain(core *lexdata.Core) *plainTable {
-	names := core.DomainNames()
-	type span struct{ id, end uint32 }
-	var (
-		spans []span
-		ev    []evidence
-		buf   []string
-		n     int
-		maxID lexdata.FamilyID
-	)
-	err := core.EachFamilyDomains(func(id lexdata.FamilyID, _ int, ds []int) {
-		n++
-		maxID = max(maxID, id)
-		buf = buf[:0]
-		for _, d := range ds {
-			if d >= 0 && d < len(names) {
-				buf = append(buf, names[d])
-			}
-		}
-		if e := t.domainEvidence(buf, 1, &Options{}); len(e) > 0 {
-			ev = append(ev, e...)
-			spans = append(spans, span{id, uint32(len(ev))})
-		}
-	})
-	if err != nil || int64(maxID) >= 4*int64(n)+1024 || !slices.IsSortedFunc(spans, func(a, b span) int { return cmp.Compare(a.id, b.id) }) {
-		return nil
-	}
-	off := make([]uint32, int(maxID)+2)
-	next := 0 // the first span not yet reached
-	for id := range off[1:] {
-		if next < len(spans) && spans[next].id == uint32(id) {
-			next++
-		}
-		// off[id+1] is the end of the evidence of the families up to id.
-		if next > 0 {
-			off[id+1] = spans[next-1].end
-		}
-	}
-	return &plainTable{off: off, ev: slices.Clip(ev)}
 }
 
 // domainEvidence keeps the topical domains among names, weighted.
@@ -598,12 +492,8 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 		alts   []lexdata.FamilyID // other families of the word's readings
 		own    [2]int             // span of its own weights in owns
 	}
-	plain := t.plainFor(opts)
 	cache := map[lexdata.FamilyID][]evidence{}
 	direct := func(f lexdata.FamilyID) []evidence {
-		if plain != nil {
-			return plain.of(f)
-		}
 		ev, ok := cache[f]
 		if !ok {
 			ev = t.domainEvidence(t.concepts.Domains(f), 1, opts)
