@@ -96,7 +96,7 @@ func FuzzSWNWordScores(f *testing.F) {
 	f.Add([]byte("\t\t-0\n_\tnegative\t-1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for w, x := range swnWordScores(data) {
-			if w == "" || math.IsNaN(x) || math.Abs(x) > 2 {
+			if w == "" || math.IsNaN(x) || math.Abs(x) > 1 {
 				t.Fatalf("entry %q: %v", w, x)
 			}
 		}
