@@ -646,21 +646,29 @@ func (c *Core) FamiliesInDomain(domain string) *roaring.Bitmap {
 
 // Section accessors, each decoding and cross-checking its section once.
 
-func (c *Core) stringTable(l *lazy[StringTable], name string, want int) (StringTable, error) {
-	return l.get(func() (StringTable, error) {
+// coreSection decodes the section name once into l with parse, naming the
+// section in parse's error.
+func coreSection[T any](c *Core, l *lazy[T], name string, parse func([]byte) (T, error)) (T, error) {
+	return l.get(func() (T, error) {
+		var zero T
 		data, err := c.pack.Section(name)
 		if err != nil {
-			return StringTable{}, err
+			return zero, err
 		}
-		t, err := ParseStringTable(data)
+		v, err := parse(data)
 		if err != nil {
-			return StringTable{}, fmt.Errorf("lexdata: section %q: %w", name, err)
+			return zero, fmt.Errorf("lexdata: section %q: %w", name, err)
 		}
-		if want >= 0 && t.Len() != want {
-			return StringTable{}, corruptf("section %q: %d strings, want %d", name, t.Len(), want)
-		}
-		return t, nil
+		return v, nil
 	})
+}
+
+func (c *Core) stringTable(l *lazy[StringTable], name string, want int) (StringTable, error) {
+	t, err := coreSection(c, l, name, ParseStringTable)
+	if err == nil && want >= 0 && t.Len() != want {
+		return StringTable{}, corruptf("section %q: %d strings, want %d", name, t.Len(), want)
+	}
+	return t, err
 }
 
 func (c *Core) lemmaTable() (StringTable, error) {
@@ -684,18 +692,14 @@ func (c *Core) lexnameTable() (StringTable, error) {
 }
 
 func (c *Core) relations() (adjacency, error) {
-	return c.rels.get(func() (adjacency, error) {
-		data, err := c.pack.Section(SectionRelations)
+	return coreSection(c, &c.rels, SectionRelations, func(data []byte) (adjacency, error) {
+		a, err := parseAdjacency(data, c.fam.n, true, uint32(c.fam.n))
 		if err != nil {
 			return adjacency{}, err
 		}
-		a, err := parseAdjacency(data, c.fam.n, true, uint32(c.fam.n))
-		if err != nil {
-			return adjacency{}, fmt.Errorf("lexdata: section %q: %w", SectionRelations, err)
-		}
 		for _, r := range a.label {
 			if !Relation(r).Valid() {
-				return adjacency{}, corruptf("section %q: unknown relation %d", SectionRelations, r)
+				return adjacency{}, fmt.Errorf("unknown relation %d: %w", r, ErrCorrupt)
 			}
 		}
 		return a, nil
@@ -703,63 +707,25 @@ func (c *Core) relations() (adjacency, error) {
 }
 
 func (c *Core) domainSet() (StringSet, error) {
-	return c.domainNames.get(func() (StringSet, error) {
-		data, err := c.pack.Section(SectionDomains)
-		if err != nil {
-			return StringSet{}, err
-		}
-		s, err := ParseStringSet(data)
-		if err != nil {
-			return StringSet{}, fmt.Errorf("lexdata: section %q: %w", SectionDomains, err)
-		}
-		return s, nil
-	})
+	return coreSection(c, &c.domainNames, SectionDomains, ParseStringSet)
 }
 
 func (c *Core) familyDomains() (adjacency, error) {
-	return c.famDomains.get(func() (adjacency, error) {
-		names, err := c.domainSet()
-		if err != nil {
-			return adjacency{}, err
-		}
-		data, err := c.pack.Section(SectionFamilyDomains)
-		if err != nil {
-			return adjacency{}, err
-		}
-		a, err := parseAdjacency(data, c.fam.n, false, uint32(names.Len()))
-		if err != nil {
-			return adjacency{}, fmt.Errorf("lexdata: section %q: %w", SectionFamilyDomains, err)
-		}
-		return a, nil
+	names, err := c.domainSet()
+	if err != nil {
+		return adjacency{}, err
+	}
+	return coreSection(c, &c.famDomains, SectionFamilyDomains, func(data []byte) (adjacency, error) {
+		return parseAdjacency(data, c.fam.n, false, uint32(names.Len()))
 	})
 }
 
 func (c *Core) domainFamilies() (map[uint32]*roaring.Bitmap, error) {
-	return c.domainFams.get(func() (map[uint32]*roaring.Bitmap, error) {
-		data, err := c.pack.Section(SectionDomainFamilies)
-		if err != nil {
-			return nil, err
-		}
-		m, err := DecodeBitmaps(data)
-		if err != nil {
-			return nil, fmt.Errorf("lexdata: section %q: %w", SectionDomainFamilies, err)
-		}
-		return m, nil
-	})
+	return coreSection(c, &c.domainFams, SectionDomainFamilies, DecodeBitmaps)
 }
 
 func (c *Core) closureIndex() (*bitmapIndex, error) {
-	return c.closures.get(func() (*bitmapIndex, error) {
-		data, err := c.pack.Section(SectionClosures)
-		if err != nil {
-			return nil, err
-		}
-		ix, err := parseBitmapIndex(data)
-		if err != nil {
-			return nil, fmt.Errorf("lexdata: section %q: %w", SectionClosures, err)
-		}
-		return ix, nil
-	})
+	return coreSection(c, &c.closures, SectionClosures, parseBitmapIndex)
 }
 
 // familyTable is the families section, read in place.

@@ -24,11 +24,7 @@ func EncodeDomainTree(parents map[string]string) ([]byte, error) {
 // DomainParent returns the parent of a WordNet domain in the hierarchy, ""
 // for a top-level or unknown domain.
 func (c *Core) DomainParent(domain string) string {
-	tree, err := c.domainTree.get(func() (map[string]string, error) {
-		data, err := c.pack.Section(SectionDomainTree)
-		if err != nil {
-			return nil, err
-		}
+	tree, err := coreSection(c, &c.domainTree, SectionDomainTree, func(data []byte) (map[string]string, error) {
 		t, err := ParseStringTable(data)
 		if err != nil {
 			return nil, err
