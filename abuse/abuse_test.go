@@ -11,14 +11,11 @@ import (
 
 	"github.com/argot-nlp/argot/abuse"
 	"github.com/argot-nlp/argot/entities"
-	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/internal/prelude"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/packs/all"
-	"github.com/argot-nlp/argot/senses"
-	"github.com/argot-nlp/argot/spell"
-	"github.com/argot-nlp/argot/tokenize"
 )
 
 // store holds the packs in $ARGOT_PACKS (a directory of <id>.argot files,
@@ -42,9 +39,7 @@ var stages = sync.OnceValues(func() ([]pipeline.Stage, error) {
 		return nil, err
 	}
 	ab := abuse.NewStage(store().Families)
-	keep := spell.WithKeep(func(l *lexdata.Language, w string) bool { return ents.IsName(w) || ab.KnownWord(l, w) })
-	return []pipeline.Stage{tokenize.NewStage(), spell.NewStage(keep), senses.NewStage(store().Families),
-		grammar.NewStage(), ents, ab}, nil
+	return append(prelude.Stages(store().Families, ents, ab), ents, ab), nil
 })
 
 func analyse(t testing.TB, lang, text string, flags ...string) *doc.Document {

@@ -122,6 +122,17 @@ func TestCleanTextReadings(t *testing.T) {
 		{"en", "Black people cannot be smarter.", "bigotry", true},
 		{"en", "Things could not be better for the Muslims in our street.", "bigotry", false},
 		{"en", "My Mexican neighbours couldn't be happier with the new park.", "bigotry", false},
+		// The same litotes says a hostile comparative to the full: the
+		// adjective's own sense decides, not the negator.
+		{"en", "Black people could not be smarter.", "bigotry", false},
+		{"en", "Muslims could not be more helpful.", "bigotry", false},
+		{"en", "Black people could not be stupider.", "bigotry", true},
+		{"en", "Black people could not be more stupid.", "bigotry", true},
+		{"en", "Women could not be more useless.", "bigotry", true},
+		{"en", "Immigrants couldn't be worse.", "bigotry", true},
+		{"en", "Women could not be less intelligent.", "bigotry", true},
+		{"en", "You could not be more stupid.", "personal_attack", true},
+		{"en", "You could not be more helpful.", "personal_attack", false},
 
 		// A relative clause about a thing threatens no one but the reader;
 		// a weapon or a fist is its owner's threat.
@@ -143,11 +154,67 @@ func TestCleanTextReadings(t *testing.T) {
 		{"en", "He married a woman whose patience he did not deserve.", "bigotry", false},
 		{"en", "Women do not deserve to vote.", "bigotry", true},
 
+		// An injury reported with the body part it is in is a diagnosis;
+		// promised to the reader it is harm.
+		{"en", "Officers said the victim had a gunshot wound to the head.", "disturbing", false},
+		{"en", "The hiker suffered severe puncture wounds in his abdomen.", "disturbing", false},
+		{"en", "I will give you a gunshot wound to the head.", "disturbing", true},
+
+		// A word the lexicon reads in a neutral sense is no name called
+		// when it is the subject of its verb.
+		{"en", "Queen pays tribute to the victims of the flood.", "bigotry", false},
+
+		// Harm to the reader's work or plans hurts no one; to their house
+		// or family it threatens.
+		{"en", "I think blogging your fiction will hurt your attempts to be published later.", "criminal_activity", false},
+		{"en", "I will hurt your family.", "criminal_activity", true},
+		{"en", "We will burn your house.", "criminal_activity", true},
+
+		// A violent word inside a phrasal verb with no violent sense.
+		{"en", "The finest dancers in town hang out at this club.", "criminal_activity", false},
+		{"en", "I will beat up your brother.", "criminal_activity", true},
+
+		// "Just die" said of a machine, or in the past, tells no one to die.
+		{"en", "After three weeks of use, the laptop just died.", "personal_attack", false},
+		{"en", "Those computers didn't just die on me like this one.", "personal_attack", false},
+		{"en", "You should just die.", "personal_attack", true},
+
+		// Giving up on a thing or an activity is practical trouble.
+		{"en", "I give up on my data, I just want a fast computer.", "mental_issues", false},
+		{"en", "I have given up on trying to fix it.", "mental_issues", false},
+		{"en", "I give up on life.", "mental_issues", true},
+
+		// An insult noun that modifies a thing in a compound names no one.
+		{"en", "I want to have my boob job done by the cheapest good surgeon.", "generic", false},
+
+		// A list phrase cut off inside a longer phrase is not that phrase.
+		{"en", "Did you watch your girl on tv last night?", "profanity", false},
+		{"en", "Some hostels do allow families in private rooms.", "external_contact", false},
+		{"en", "Let's talk in private.", "external_contact", true},
+
+		// An auxiliary written without its apostrophe hides no insult.
+		{"en", "When they see that you arnt harming them, they calm down.", "personal_attack", false},
+
+		// A verb with a thing for its object denies the group nothing.
+		{"en", "I will never recommend this gym to any woman.", "bigotry", false},
+
+		// A suspicion reported as "of being X" calls no one X.
+		{"en", "Police surround the flat of a man suspected of being a serial killer.", "allegation", false},
+		{"en", "He is a murderer.", "allegation", true},
+
 		// An advance is made to the reader as its verb's subject or
 		// object, or as a command, not in a thought about something.
 		{"en", "You don't think it was because of female nudes considering the naked statues seen at museums and parks?", "sexual_advances", false},
 		{"en", "send me your nudes", "sexual_advances", true},
 		{"en", "Can you send me some of those hot nudes", "sexual_advances", true},
+		// The parse gives the verb's subject: the reader in a relative
+		// clause of it is not; an infinitive takes the object or subject of
+		// the verb before it.
+		{"en", "The guy you met sent nudes to my sister.", "sexual_advances", false},
+		{"en", "Your friends who follow you sent nudes to my brother.", "sexual_advances", false},
+		{"en", "I want you to send nudes", "sexual_advances", true},
+		{"en", "I want them to send nudes", "sexual_advances", false},
+		{"en", "Do you want to send me nudes", "sexual_advances", true},
 	} {
 		d := analyse(t, c.lang, c.text)
 		if got := slices.Contains(types(d), c.typ); got != c.want {
@@ -175,6 +242,134 @@ func TestListItemTargets(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("%q: bigotry tagged %s %v, want %v%s", c.text, c.tag, got, c.want, describe(d))
+		}
+	}
+}
+
+// TestExemptionsKeepAbuse checks the false-positive exemptions beside the
+// abuse they must not let through: for each exemption, sentences it is
+// meant for and threats, insults and despair written alike. The sentences
+// are written for the test, not taken from an evaluation set.
+func TestExemptionsKeepAbuse(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		typ  string
+		want bool
+	}{
+		// A violent word's phrasal verb: violent with an object, not
+		// when it does nothing violent or has no object.
+		{"We'll burn down the mosque.", "bigotry", true},
+		{"We will burn down their mosques.", "criminal_activity", true},
+		{"We will burn down your house.", "criminal_activity", true},
+		{"I'll burn down your school.", "criminal_activity", true},
+		{"Burn down their homes.", "criminal_activity", true},
+		{"I'll smash up your car.", "criminal_activity", true},
+		{"We will shoot down your plane.", "criminal_activity", true},
+		{"We used to hang out at the mall.", "criminal_activity", false},
+
+		// A thing between a violent verb and a pronoun: the verb's object
+		// when the pronoun begins a clause of its own, not when the
+		// pronoun is governed past the thing.
+		{"I'll kick the shit out of you.", "criminal_activity", true},
+		{"We'll beat the crap out of you.", "criminal_activity", true},
+		{"I need to get rid of the extra energy they got from lunch.", "criminal_activity", false},
+		{"I'll kick the shit out of your mom.", "criminal_activity", true},
+		{"The soldiers were sacrificed for the mistakes of their generals.", "criminal_activity", false},
+		{"I will destroy your life.", "criminal_activity", true},
+		{"I will destroy your attempts to win the argument.", "criminal_activity", false},
+		// Only a figurative harm spares what is abstract; an attack on an
+		// event harms the people at it. A tangible thing or a life owned
+		// by a possessive or by the reader is harm to them.
+		{"I'll shoot up your wedding.", "criminal_activity", true},
+		{"I'll bomb your wedding.", "criminal_activity", true},
+		{"We'll blow up your concert.", "criminal_activity", true},
+		{"I will shoot up your graduation ceremony.", "criminal_activity", true},
+		{"I'll burn the homes of their families.", "criminal_activity", true},
+		{"We will destroy the lives of their kids.", "criminal_activity", true},
+		{"I'll burn the house you live in.", "criminal_activity", true},
+
+		// "Just die" said of a thing is no urge; of a person with a modal
+		// or after a wish, it is.
+		{"Your mom should just die.", "personal_attack", true},
+		{"They should just die.", "personal_attack", true},
+		{"Everyone here should just die.", "personal_attack", true},
+		{"I wish you just died.", "personal_attack", true},
+		{"My laptop just died.", "personal_attack", false},
+		{"It just died on me this morning.", "personal_attack", false},
+
+		// An injury to a body part is a report when it happened, harm
+		// wished when deserved, given or hoped for.
+		{"He deserves a gunshot wound to the head.", "disturbing", true},
+		{"They all deserve a gunshot wound to the head.", "disturbing", true},
+		{"Someone should give him a gunshot wound to the head.", "disturbing", true},
+		{"I hope he gets a stab wound in his neck.", "disturbing", true},
+		{"He suffered a gunshot wound to the head.", "disturbing", false},
+		{"Gunshot wound to the head, that's what you all need.", "disturbing", true},
+		{"Gunshot wound to the head for every one of them.", "disturbing", true},
+		{"He was taken to hospital with stab wounds to his chest.", "disturbing", false},
+		{"The victim suffered stab wounds to the chest.", "disturbing", false},
+
+		// A noun that modifies a thing in a compound is said of the thing
+		// only in a noun phrase of someone else's.
+		{"you scum bag", "personal_attack", true},
+		{"you twat waffle", "personal_attack", true},
+		{"I had my boob job last year.", "personal_attack", false},
+
+		// Giving up on an activity is no despair; on living it is.
+		{"I have given up on living.", "mental_issues", true},
+		{"I give up on trying to live.", "mental_issues", true},
+		{"I have given up on trying to fix the printer.", "mental_issues", false},
+		{"I've given up on trying to stay alive.", "mental_issues", true},
+		{"I've given up on getting better.", "mental_issues", true},
+		{"I've given up on trying to get help.", "mental_issues", true},
+
+		// A picture of a thing is no advance; of the reader or a body
+		// part it is. A beating promised is no sex.
+		{"Can you send me a picture of the receipt?", "sexual_advances", false},
+		{"Send me a picture of your new car.", "sexual_advances", false},
+		{"send me a picture of you", "sexual_advances", true},
+		{"send me a picture of your tits", "sexual_advances", true},
+		{"Send me a picture of your panties.", "sexual_advances", true},
+		{"Send me a photo of your lingerie.", "sexual_advances", true},
+		{"Send me a picture of the damage so I can file the claim.", "sexual_advances", false},
+		{"I'd love it if you sent me nudes.", "sexual_advances", true},
+		{"I'll kick the shit out of you.", "sexual_advances", false},
+		{"I want to fuck you", "sexual_advances", true},
+
+		// An activity given up is not done.
+		{"I gave up on smoking years ago.", "adult_only", false},
+		{"I quit drinking last year.", "adult_only", false},
+		{"I got so drunk last night with my friends.", "adult_only", true},
+		{"I have been smoking since I was twelve.", "adult_only", true},
+
+		// "Of being" reports a suspicion only after a word of suspicion.
+		{"He is guilty of being a rapist.", "allegation", true},
+		{"Your father is known for being a child molester.", "allegation", true},
+		{"Police surround the flat of a man suspected of being a serial killer.", "allegation", false},
+
+		// A phrase is cut by the noun it modifies or governs, not by a
+		// word of time or its own first word again.
+		{"We can talk in private tonight.", "external_contact", true},
+		{"Show me your tits in private tonight.", "external_contact", true},
+		{"Meet me in private tomorrow and don't tell your mom.", "external_contact", true},
+		{"They met in private rooms.", "external_contact", false},
+		{"Wanna watch girl on girl porn with me?", "profanity", true},
+		{"I'll fuck you with a strap on tonight.", "profanity", true},
+		{"Is your girl on tv tonight?", "profanity", false},
+
+		// A message sent to someone is no shot fired at them.
+		{"I'll shoot you a text when I land.", "criminal_activity", false},
+		{"I'll shoot you in the head.", "criminal_activity", true},
+
+		// An insult said of a thing calls no one names.
+		{"This phone is so dumb, it keeps crashing.", "generic", false},
+		{"The stupid printer jammed again.", "generic", false},
+		{"Your brother is so stupid.", "generic", true},
+		{"The stupid driver cut me off.", "generic", true},
+	} {
+		d := analyse(t, "en", c.text)
+		if got := slices.Contains(types(d), c.typ); got != c.want {
+			t.Errorf("%q: %s %v, want %v%s", c.text, c.typ, got, c.want, describe(d))
 		}
 	}
 }

@@ -793,15 +793,37 @@ func (a *analysis) evidenced(typ string) bool {
 	return true
 }
 
-// firmlyEvidenced reports whether the evidence evidenced asks for is
-// firm for profanity and sexual advances: a message not written as
-// edited prose is (see formed), a word the lists are sure of, a cue, or a
-// word with a vulgar or insulting sense. In well-formed sentences with
-// only list words that have another, everyday sense and no vulgar one
-// ("church", "storm", "fat"), the decision must be surer: halfway from
-// its threshold to certainty.
+// firmKinds are, for each type of the learned decision, the kinds of
+// word that are firm evidence of it when the lexicon is sure of them
+// (firmlyEvidenced).
+var firmKinds = map[string][]kind{
+	"profanity":       vulgarKinds,
+	"sexual_advances": vulgarKinds,
+	"personal_attack": calledKinds,
+	"generic":         calledKinds,
+	"bigotry":         {kSlur, kInsult, kDehum, kNegAttr, kHate, kViolence, kExclude, kProfanity, kSexual},
+}
+
+// vulgarKinds are the words of vulgar and insulting language; calledKinds
+// add what calls a person bad (firmKinds).
+var (
+	vulgarKinds = []kind{kProfanity, kSexual, kInsult, kSlur}
+	calledKinds = []kind{kInsult, kProfanity, kSexual, kSlur, kNegAttr, kDehum, kCrimeNoun}
+)
+
+// firmlyEvidenced reports whether the message holds firm evidence of the
+// learned decision's type typ: a message not written as edited prose is
+// (see formed), a word of one of the type's firmKinds that the lists are
+// sure of, a cue, or a word with a vulgar or insulting sense. In
+// well-formed sentences whose only such words are list words the lists
+// are unsure of, with another, everyday sense and no vulgar one
+// ("church", "death", "illegal": the machine-translated lists' guesses),
+// the decision must be surer: halfway from its threshold to certainty.
+// Posts are the decision's own domain, where its lexical evidence counts
+// without them.
 func (a *analysis) firmlyEvidenced(typ string) bool {
-	if typ != "profanity" && typ != "sexual_advances" {
+	kinds, ok := firmKinds[typ]
+	if !ok {
 		return true
 	}
 	if formed, _ := a.formed(); !formed {
@@ -810,11 +832,11 @@ func (a *analysis) firmlyEvidenced(typ string) bool {
 	for _, v := range a.views {
 		for i := range v.hits {
 			h := &v.hits[i]
-			switch h.kind {
-			case kProfanity, kSexual, kInsult, kSlur:
-				if h.confidence > 0 || h.cue || a.cx.families == nil || (&ruler{v: v, cx: a.cx}).vulgarSense(h) {
-					return true
-				}
+			if !slices.Contains(kinds, h.kind) {
+				continue
+			}
+			if h.confidence > 0 || h.cue || a.cx.families == nil || (&ruler{v: v, cx: a.cx}).vulgarSense(h) {
+				return true
 			}
 		}
 	}

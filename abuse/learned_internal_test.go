@@ -186,10 +186,11 @@ func TestEvidenced(t *testing.T) {
 	}
 }
 
-// TestFirmlyEvidenced checks when the learned decision's profanity needs
-// more than its threshold: in a well-formed sentence whose only vulgar
-// words are unsure list words with no vulgar sense; a word the lists are
-// sure of, a cue, or a post written as chat is firm evidence.
+// TestFirmlyEvidenced checks when the learned decision needs more than
+// its threshold: in a well-formed sentence whose only words of its type's
+// kinds are unsure list words with no vulgar sense; a word the lists are
+// sure of, a cue, or a post written as chat is firm evidence, and types
+// without firm kinds need none.
 func TestFirmlyEvidenced(t *testing.T) {
 	for _, c := range []struct {
 		forms      []string
@@ -199,10 +200,14 @@ func TestFirmlyEvidenced(t *testing.T) {
 		want       bool
 	}{
 		{[]string{"They", "visited", "the", "church", "."}, 0, false, "profanity", false},
-		{[]string{"They", "visited", "the", "church", "."}, 0, false, "bigotry", true},
+		{[]string{"They", "visited", "the", "church", "."}, 0, false, "bigotry", false},
+		{[]string{"They", "visited", "the", "church", "."}, 0, false, "generic", false},
+		{[]string{"They", "visited", "the", "church", "."}, 0, false, "criminal_activity", true},
 		{[]string{"They", "visited", "the", "church", "."}, 2, false, "profanity", true},
+		{[]string{"They", "visited", "the", "church", "."}, 2, false, "bigotry", true},
 		{[]string{"They", "visited", "the", "church", "."}, 0, true, "profanity", true},
 		{[]string{"they", "visited", "the", "church"}, 0, false, "profanity", true},
+		{[]string{"they", "visited", "the", "church"}, 0, false, "bigotry", true},
 	} {
 		v := editedView(c.forms...)
 		v.clause = make([]int, len(v.words))

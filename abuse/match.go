@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
 )
 
 // v2Languages put the negator at the end of a clause with a simple verb.
@@ -116,6 +117,7 @@ func (m *model) newView(s *doc.Sentence, text *docText, names [][2]int) *view {
 	}
 	m.matchFamilies(v)
 	m.dropCompounds(v)
+	m.dropCutPhrases(v)
 	v.dropNamed(names)
 	v.dedupe()
 	for i, h := range v.hits {
@@ -128,7 +130,7 @@ func (m *model) newView(s *doc.Sentence, text *docText, names [][2]int) *view {
 // knows may hold in another sense: "guinea pig", "ginger ale", "smoking
 // room".
 var compoundKinds = map[kind]bool{kSlur: true, kInsult: true, kProfanity: true, kSexual: true,
-	kAlcohol: true, kTobacco: true, kDrug: true, kAdult: true}
+	kAlcohol: true, kTobacco: true, kDrug: true, kAdult: true, kViolence: true}
 
 // dropCompounds drops the hits of single words of compoundKinds that
 // form, with the word before or after them, a compound noun the
@@ -136,12 +138,18 @@ var compoundKinds = map[kind]bool{kSlur: true, kInsult: true, kProfanity: true, 
 // class: the compound's meaning is not the word's ("Guinea pig" is no
 // slur). A compound with an abusive sense keeps the hit, and so does a
 // phrasal verb ("fuck up") for a profane word, which is profane in any
-// use; a sexual word's sense is not the phrasal verb's ("screw up").
+// use; a sexual word's sense is not the phrasal verb's ("screw up"),
+// unless the phrasal verb has an abusive sense of its own. A violent
+// word's phrasal verb is dropped only when it does nothing violent: none
+// of its senses acts on something (violentVerbLexNames: "burn down",
+// "smash up", "shoot down" do) or nothing that could be its object
+// follows ("hang out at the mall", "the house burned down").
 func (m *model) dropCompounds(v *view) {
 	if m.lex == nil || !m.spaced || m.shared == nil {
 		return
 	}
-	clean := func(a, b int, verbs bool) bool {
+	clean := func(a, b int, k kind) bool {
+		verbs := k == kSexual || k == kViolence
 		if a < 0 || b >= len(v.words) || v.words[a].punct || v.words[b].punct || v.words[a].repaired || v.words[b].repaired ||
 			v.clause[a] != v.clause[b] {
 			return false
@@ -150,7 +158,7 @@ func (m *model) dropCompounds(v *view) {
 		if !m.lex.MayFindPhrase(first, second) {
 			return false
 		}
-		found := false
+		found, acts := false, false
 		for _, an := range m.lex.Lookup(first + " " + second) {
 			if an.Lexeme.POS != "NOUN" && !(verbs && an.Lexeme.POS == "VERB") {
 				return false // a phrasal verb keeps its vulgar verb ("fuck up")
@@ -163,18 +171,92 @@ func (m *model) dropCompounds(v *view) {
 					return false
 				}
 				found = true
+				if an.Lexeme.POS == "VERB" && m.shared.core != nil &&
+					violentVerbLexNames[m.shared.core.LexName(lexdata.FamilyID(f))] {
+					acts = true
+				}
 			}
+		}
+		if found && acts && k == kViolence && v.words[a].token.POS == "VERB" {
+			return !v.objectFollows(b + 1)
 		}
 		return found
 	}
 	out := v.hits[:0]
 	for _, h := range v.hits {
-		if h.end-h.start == 1 && compoundKinds[h.kind] && (clean(h.start-1, h.start, false) || clean(h.start, h.end, h.kind == kSexual)) {
+		if h.end-h.start == 1 && compoundKinds[h.kind] && (clean(h.start-1, h.start, kNone) || clean(h.start, h.end, h.kind)) {
 			continue
 		}
 		out = append(out, h)
 	}
 	v.hits = out
+}
+
+// violentVerbLexNames are the classes of verbs that act on something or
+// move it, whose phrasal verbs may still be violent ("burn down",
+// "smash up", "shoot down" a plane); verbs of other classes ("hang out",
+// verb.social) are not.
+var violentVerbLexNames = map[string]bool{"verb.contact": true, "verb.change": true, "verb.competition": true,
+	"verb.body": true, "verb.motion": true}
+
+// objectFollows reports whether word i, in the clause of the word before
+// it, could begin an object: a determiner, a pronoun, a noun, a number
+// or an adjective ("burn down the mosque", "burn down their homes"), not
+// an adposition, an adverb or the end of the clause ("hang out at").
+func (v *view) objectFollows(i int) bool {
+	if i <= 0 || i >= len(v.words) || v.words[i].punct || v.clause[i] != v.clause[i-1] {
+		return false
+	}
+	switch v.words[i].token.POS {
+	case "DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ":
+		return true
+	}
+	return false
+}
+
+// dropCutPhrases drops the hits of phrases that end inside a longer
+// phrase of the sentence: an entry with no verb whose last word is an
+// adposition that heads what follows ("girl on" in "your girl on tv";
+// "me cago en" is a curse whatever follows), or a prepositional entry
+// whose adjective modifies the noun that follows ("in private" in "in
+// private rooms"; "not worth shit" is no such phrase). The entry means
+// the words alone ("girl on girl" and "talk in private" are other
+// entries or end there). A cue ending with an adposition keeps its hit:
+// the cue lists write such phrases to be followed ("add me on"). So does
+// an entry followed by a word of time ("in private tonight", "a strap on
+// tonight") or by its own first word again ("girl on girl porn").
+func (m *model) dropCutPhrases(v *view) {
+	out := v.hits[:0]
+	for _, h := range v.hits {
+		if h.end-h.start >= 2 && h.end < len(v.words) && v.clause[h.end] == v.clause[h.end-1] {
+			last, next := v.words[h.end-1].token.POS, v.words[h.end].token.POS
+			cut := last == "ADJ" && next == "NOUN" && v.words[h.start].token.POS == "ADP" ||
+				last == "ADP" && !h.cue && !v.hasPOS(h.start, h.end, "VERB") &&
+					(next == "NOUN" || next == "PROPN" || next == "DET" || next == "NUM" || next == "ADJ")
+			if cut && !v.words[h.end].punct && !m.timeWord(&v.words[h.end]) &&
+				!strings.EqualFold(v.words[h.end].form, v.words[h.start].form) {
+				continue
+			}
+		}
+		out = append(out, h)
+	}
+	v.hits = out
+}
+
+// timeAdverbs are the adverbs of a time that follow a phrase without
+// continuing it ("in private tonight"); nouns of time are known by their
+// class.
+var timeAdverbs = map[string]bool{"tonight": true, "tomorrow": true, "today": true, "now": true,
+	"later": true, "soon": true, "tonite": true, "2nite": true, "2morrow": true}
+
+// timeWord reports whether w is a word of time: an adverb of time or a
+// noun of time (noun.time).
+func (m *model) timeWord(w *word) bool {
+	if timeAdverbs[strings.ToLower(w.form)] {
+		return true
+	}
+	return w.token.POS == "NOUN" && w.family != 0 && m.shared.core != nil &&
+		m.shared.core.LexName(lexdata.FamilyID(w.family)) == "noun.time"
 }
 
 // dropNamed drops the hits of words from the lexicon or the families that
@@ -590,6 +672,9 @@ func (v *view) negated(h *hit, from int) bool {
 // Korean negate inside the verb) and, in the V2 languages, when the clause
 // ends with its negator ("ik haat X niet").
 func (v *view) negatedWithin(h *hit, from, n int) bool {
+	if v.litotes(h) {
+		return false // "could not be more stupid": the negator intensifies
+	}
 	c := v.clause[h.start]
 	for i := h.start; i < h.end; i++ {
 		if slices.Contains(v.words[i].token.Features, "Polarity=Neg") && !v.isNegator(i) {
@@ -659,6 +744,27 @@ func (v *view) contentWords() int {
 		}
 	}
 	return n
+}
+
+// wordOf returns the index of the first word read from token t, or -1
+// when no word is (a token inside a correction that spans several).
+func (v *view) wordOf(t int) int {
+	i, ok := slices.BinarySearchFunc(v.words, t, func(w word, t int) int { return w.tok - t })
+	if !ok {
+		return -1
+	}
+	return i
+}
+
+// wordsOf returns the words [from, to) read from tokens [start, end):
+// from is the first word whose token is at or after start, to follows
+// the last word whose token is before end. A word read from several
+// tokens counts when its first token is inside; the range is empty when
+// no word begins inside.
+func (v *view) wordsOf(start, end int) (from, to int) {
+	from, _ = slices.BinarySearchFunc(v.words, start, func(w word, t int) int { return w.tok - t })
+	to, _ = slices.BinarySearchFunc(v.words, end, func(w word, t int) int { return w.tok - t })
+	return from, max(from, to)
 }
 
 // wordCount counts the non-punctuation words.

@@ -100,6 +100,7 @@ const (
 	kBody
 	kReach       // a generic request to be contacted ("email me"), naming no private channel
 	kConditional // conditional and past modals ("could", "would")
+	kLessen      // comparatives of less degree ("less")
 
 	numKinds
 )
@@ -121,6 +122,8 @@ var cueKinds = map[string]kind{
 	"permit": kPermit, // permission and approval ("should be legal", "is fine")
 	// Conditional and past modals: "could not be happier" praises.
 	"conditional": kConditional,
+	// Comparatives of less degree: "could not be less X" says not X at all.
+	"lessen": kLessen,
 	// Slurs the packs class as plain insults although they attack a
 	// protected group ("bitch", "slut": women).
 	"slur": kSlur,

@@ -96,9 +96,14 @@ type part struct {
 
 // repairable reports whether the token at hand may hide an abusive word:
 // letters (or letters and leet digits) the lexicon does not know and the
-// spelling stage did not change.
+// spelling stage did not change, which the tagger does not read as a
+// function word ("arnt", an auxiliary written without its apostrophe).
 func (m *model) repairable(t *doc.Token, form string) bool {
 	if m.obf == nil || len(t.Readings) > 0 || t.Corrected != "" {
+		return false
+	}
+	switch t.POS {
+	case "AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART":
 		return false
 	}
 	switch t.Class {

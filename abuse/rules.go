@@ -512,6 +512,9 @@ func (r *ruler) vocative(h *hit) bool {
 	if !r.insultSense(h) {
 		return false
 	}
+	if r.subjectOfFinite(h) {
+		return false // "boy eats potato", "Queen pays tribute to ...": the verb's subject
+	}
 	if v.contentWords() <= 3 {
 		return true
 	}
@@ -547,6 +550,31 @@ func (r *ruler) vocative(h *hit) bool {
 	// ("order tacos", "smoking fags"), not someone called.
 	object := h.start > 0 && v.clause[h.start-1] == c && v.words[h.start-1].token.POS == "VERB" && v.words[h.start].token.POS == "NOUN"
 	return first && (clauseWords <= 2 || !strict) || last && !object
+}
+
+// subjectOfFinite reports whether noun h is the subject of the verb right
+// after it (adverbs aside), a verb in the third person or the past
+// tense: a name called stands apart from the clause or before a command
+// ("bitch please", "idiot go home"), not in agreement with its verb. The
+// test is of the syntax alone, whatever sense the word was read in: a
+// subject is talked about, not called ("the idiot ate my lunch" may
+// still insult through the other rules, not as a vocative).
+func (r *ruler) subjectOfFinite(h *hit) bool {
+	v := r.v
+	if pos := v.words[h.end-1].token.POS; pos != "NOUN" && pos != "PROPN" {
+		return false
+	}
+	for i := h.end; i < len(v.words) && v.clause[i] == v.clause[h.start]; i++ {
+		t := v.words[i].token
+		switch t.POS {
+		case "ADV":
+			continue
+		case "VERB", "AUX":
+			return slices.Contains(t.Features, "Person=3") || slices.Contains(t.Features, "Tense=Past")
+		}
+		return false
+	}
+	return false
 }
 
 // insultSense reports whether one of the senses of h's word is an insult or
@@ -781,7 +809,9 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 		switch {
 		case x <= r.cx.hostile && (predicated || attitude) && !v.negated(h, 0):
 			return h, medium, ""
-		case x >= 1.5 && (predicated && v.negated(h, g.end) || attitude && v.negated(h, 0)) && !r.litotes(h):
+		case x >= 1.5 && (predicated && v.negated(h, g.end) || attitude && v.negated(h, 0) && !r.thingBetween(h.end, g.start)):
+			// "I will never recommend this gym to any woman" denies the
+			// gym a recommendation, not the group.
 			return h, low, "denial"
 		}
 	}
@@ -830,18 +860,30 @@ func (r *ruler) otherSubject(g, h *hit) bool {
 	return false
 }
 
-// litotes reports whether h, a positive comparative with nothing it is
-// compared to, closes a conditional modal, a negating particle and a
-// copula ("I could not be happier", "couldn't be better"): the phrase
-// praises and denies nothing. Another modal ("cannot be smarter"),
-// another auxiliary ("have not been better"), another negator ("can
-// never be smarter"), or words between deny. Not read as praise either,
-// for now: a perfect ("could not have been better") and an analytic
-// comparative ("could not be more pleased").
-func (r *ruler) litotes(h *hit) bool {
-	v := r.v
+// litotes reports whether h, a comparative with nothing it is compared
+// to, closes a conditional modal, a negating particle and a copula ("I
+// could not be happier", "couldn't be better", "could not be more
+// useless"): the negation does not deny the comparative but says it
+// holds to the full, so that "they could not be smarter" praises and
+// "they could not be stupider" vilifies. Another modal ("cannot be
+// smarter"), another auxiliary ("have not been better"), another negator
+// ("can never be smarter"), words between, a comparative of less degree
+// ("could not be less helpful", which denies) or a perfect ("could not
+// have been better") do not make a litotes.
+func (v *view) litotes(h *hit) bool {
 	i := h.start
-	if i < 3 || !slices.Contains(v.words[i].token.Features, "Degree=Cmp") || v.has(kCompare, v.clause[i]) {
+	if i < 3 || v.has(kCompare, v.clause[i]) {
+		return false
+	}
+	if !slices.Contains(v.words[i].token.Features, "Degree=Cmp") {
+		// An analytic comparative: "more" before the adjective.
+		adv := &v.words[i-1]
+		if adv.token.POS != "ADV" || !slices.Contains(adv.token.Features, "Degree=Cmp") {
+			return false
+		}
+		i--
+	}
+	if i < 3 || v.overlaps(&hit{start: i, end: i + 1}, kLessen) {
 		return false
 	}
 	be, neg := &hit{start: i - 1, end: i}, &v.words[i-2]
@@ -1071,11 +1113,20 @@ func (r *ruler) victim(h *hit) *hit {
 			if thing(v.words[o.start].token) {
 				return false // "execute it": a thing, no one hurt
 			}
+			if r.recipient(o) {
+				return false // "shoot you a text": sent a message, not shot
+			}
 			switch {
 			case o.start >= h.end:
 				// A conjunction between starts another clause ("get rid of
-				// because they're moving").
-				return v.gap(h, o) <= 4 && !v.hasPOS(h.end, o.start, "SCONJ")
+				// because they're moving"); a thing between is the verb's
+				// object when the pronoun is the subject of a clause of its
+				// own ("get rid of the extra energy they got"), not when the
+				// thing is governed past it ("kick the shit out of you"); a
+				// possessive's thing is the object too ("hurt your attempts").
+				return v.gap(h, o) <= 4 && !v.hasPOS(h.end, o.start, "SCONJ") &&
+					!(r.thingBetween(h.end, o.start) && r.subjectPronoun(o) && !r.ownedBetween(h.end, o)) &&
+					!r.possessedThing(h, o)
 			case o.start >= h.start:
 				return true // inside the phrase
 			case v.headFinal:
@@ -1088,6 +1139,146 @@ func (r *ruler) victim(h *hit) *hit {
 		}
 	}
 	return nil
+}
+
+// recipient reports whether pronoun o is followed by a determiner and a
+// noun of a message: it is the one who receives the message, not who is
+// harmed ("I'll shoot you a text").
+func (r *ruler) recipient(o *hit) bool {
+	v := r.v
+	if r.cx.core == nil || o.end+1 >= len(v.words) || v.words[o.end].token.POS != "DET" {
+		return false
+	}
+	for i := o.end + 1; i < len(v.words) && i <= o.end+3; i++ {
+		switch w := &v.words[i]; w.token.POS {
+		case "ADJ":
+			continue
+		case "NOUN":
+			return w.family != 0 && r.cx.core.LexName(lexdata.FamilyID(w.family)) == "noun.communication"
+		}
+		return false
+	}
+	return false
+}
+
+// subjectPronoun reports whether pronoun o, after a thing, is not what
+// the violent verb acts on: it begins a clause as its subject, in the
+// nominative or followed by a finite verb, governed by no adposition
+// ("the extra energy they got"; not "out of you"), or it is a third
+// person's possessive that names whose the thing is ("for the actions
+// of his ancestor").
+func (r *ruler) subjectPronoun(o *hit) bool {
+	v := r.v
+	if slices.Contains(v.words[o.start].token.Features, "Poss=Yes") && !v.overlaps(o, kYou) {
+		return true
+	}
+	if o.start > 0 && v.words[o.start-1].token.POS == "ADP" {
+		return false
+	}
+	if slices.Contains(v.words[o.start].token.Features, "Case=Nom") {
+		return true
+	}
+	if o.end >= len(v.words) {
+		return false
+	}
+	next := v.words[o.end].token
+	return (next.POS == "VERB" || next.POS == "AUX") && slices.Contains(next.Features, "VerbForm=Fin")
+}
+
+// thingBetween reports whether a noun of a thing (see thingNoun) stands
+// among words [from, to).
+func (r *ruler) thingBetween(from, to int) bool {
+	for i := from; i < to; i++ {
+		if r.thingNoun(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownedBetween reports whether pronoun o, after a thing, owns or lives in
+// a tangible thing or a life among words [from, o.start): harm to it harms
+// the owner when o is a possessive or the reader ("burn the homes of their
+// families", "burn the house you live in"), not when the thing is abstract
+// ("for the actions of his ancestor").
+func (r *ruler) ownedBetween(from int, o *hit) bool {
+	v := r.v
+	if !slices.Contains(v.words[o.start].token.Features, "Poss=Yes") && !v.overlaps(o, kYou) {
+		return false
+	}
+	for i := from; i < o.start; i++ {
+		if r.tangibleNoun(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// tangibleNoun reports whether word i is a noun of a thing whose harm is
+// harm done: an object, place or good, or a noun that stands for its
+// owner (standsForPerson).
+func (r *ruler) tangibleNoun(i int) bool {
+	return r.thingNoun(i) && (standsForPerson[r.v.words[i].lemma] ||
+		tangibleLexNames[r.cx.core.LexName(lexdata.FamilyID(r.v.words[i].family))])
+}
+
+// thingNoun reports whether word i is a noun of a thing: not a person, a
+// group of people or an animal, not a part of the body ("your face" is
+// the reader), with a known family.
+func (r *ruler) thingNoun(i int) bool {
+	v := r.v
+	w := &v.words[i]
+	if r.cx.core == nil || w.token.POS != "NOUN" || w.family == 0 || v.overlaps(&hit{start: i, end: i + 1}, kBody) {
+		return false
+	}
+	return !livingLexNames[r.cx.core.LexName(lexdata.FamilyID(w.family))]
+}
+
+// livingLexNames are the classes of nouns of people, groups, animals and
+// bodies: no thing (thingNoun).
+var livingLexNames = map[string]bool{"noun.person": true, "noun.group": true, "noun.animal": true, "noun.body": true}
+
+// tangibleLexNames are the classes of nouns of objects, places, goods
+// and food: harm to them is harm done (possessedThing), unlike harm to
+// what is abstract ("your attempts").
+var tangibleLexNames = map[string]bool{"noun.artifact": true, "noun.object": true, "noun.location": true,
+	"noun.possession": true, "noun.food": true, "noun.plant": true, "noun.substance": true}
+
+// standsForPerson are abstract nouns whose harm harms their owner:
+// "destroy your life", "ruin his career" threaten the person. A small
+// named set, as the word classes that hold them (noun.state, noun.act,
+// noun.attribute) also hold "attempts" and "music".
+var standsForPerson = map[string]bool{"life": true, "career": true, "family": true, "reputation": true,
+	"future": true, "marriage": true, "livelihood": true, "health": true}
+
+// figurativeHarm are the violent verbs that also do figurative harm, to
+// what is abstract: "hurt your attempts", "burn their music". Attacks
+// that only hurt people do not ("bomb your wedding", "shoot up your
+// concert").
+var figurativeHarm = map[string]bool{"hurt": true, "ruin": true, "kill": true, "destroy": true,
+	"burn": true, "wreck": true, "crush": true, "break": true, "damage": true, "murder": true, "trash": true}
+
+// possessedThing reports whether o is a possessive whose noun, right
+// after it (adjectives aside), is no person, body, object or place but
+// something abstract, an act, a work or a state, and violent word h can
+// harm it figuratively: "hurt your attempts", "burn their music" harm no
+// one ("blow up their houses", "bomb your wedding" still do).
+func (r *ruler) possessedThing(h, o *hit) bool {
+	v := r.v
+	if o.end-o.start != 1 || !slices.Contains(v.words[o.start].token.Features, "Poss=Yes") ||
+		!figurativeHarm[v.words[h.start].lemma] {
+		return false
+	}
+	for i := o.end; i < len(v.words) && i <= o.end+3; i++ {
+		switch v.words[i].token.POS {
+		case "ADJ":
+			continue
+		case "NOUN":
+			return r.thingNoun(i) && !r.tangibleNoun(i)
+		}
+		return false
+	}
+	return false
 }
 
 // thingObject reports whether violent verb h has an object that names no
@@ -1160,13 +1351,74 @@ func (r *ruler) threats() {
 	}
 }
 
+// saidOfOther reports whether urge h states what happened to a thing
+// instead of telling someone to die: a finite verb of the cue in the
+// past tense ("the laptop just died"), unless a verb of wishing governs
+// it ("I wish you just died"), or, for a cue that does not name the
+// reader, a thing as its subject with no modal between ("it just DIES",
+// "those computers didn't just die on me"; "your mom should just die" and
+// "Muslims need to just die" are told to).
+func (r *ruler) saidOfOther(h *hit) bool {
+	v := r.v
+	c := v.clause[h.start]
+	for i := h.start; i < h.end; i++ {
+		if t := v.words[i].token; (t.POS == "VERB" || t.POS == "AUX") &&
+			slices.Contains(t.Features, "Tense=Past") && slices.Contains(t.Features, "VerbForm=Fin") {
+			return !r.wished(h)
+		}
+	}
+	if v.find(kYou, c, func(o *hit) bool { return o.start >= h.start && o.end <= h.end }) != nil {
+		return false
+	}
+	for i := h.start - 1; i >= 0 && v.clause[i] == c; i-- {
+		t := v.words[i].token
+		switch t.POS {
+		case "AUX":
+			if isModal(t) {
+				return false
+			}
+			continue
+		case "PART":
+			if i > 0 && wishVerbs[v.words[i-1].lemma] {
+				return false // "need to just die"
+			}
+			continue
+		case "ADV":
+			continue
+		case "NOUN":
+			return r.thingNoun(i)
+		case "PRON":
+			return thing(t) || slices.Contains(t.Features, "PronType=Dem")
+		}
+		return false
+	}
+	return false
+}
+
+// wishVerbs are the verbs of wishing, needing or deserving whose
+// complement says what should be, not what was ("I wish you just died",
+// "they need to die").
+var wishVerbs = map[string]bool{"wish": true, "hope": true, "want": true, "pray": true, "need": true,
+	"deserve": true}
+
+// wished reports whether a verb of wishing (wishVerbs) stands before h
+// in its sentence.
+func (r *ruler) wished(h *hit) bool {
+	for i := h.start - 1; i >= 0; i-- {
+		if wishVerbs[r.v.words[i].lemma] {
+			return true
+		}
+	}
+	return false
+}
+
 // urges finds the reader told to die or to harm themselves ("kys", "go
 // hang yourself", "I hope you die"): an attack on the reader, graded high,
 // unless negated, quoted or reported.
 func (r *ruler) urges() {
 	v := r.v
 	for _, h := range v.of(kUrge) {
-		if r.clauseNegated(h) || r.mention(h) {
+		if r.clauseNegated(h) || r.mention(h) || r.saidOfOther(h) {
 			continue
 		}
 		r.add(span("personal_attack", high, q(r.v.label(h))+" tells the reader to die or to harm themselves.", "suicide", "insult"), h)
@@ -1248,7 +1500,7 @@ func (r *ruler) attacks() {
 			}
 			// A sense's family may be a homonym's ("dykes" against floods):
 			// it must be said of someone.
-			if r.selfDeprecating(h) || h.strength < 2 || h.family && !r.personContext(h) || r.modifiesThing(h) {
+			if r.selfDeprecating(h) || h.strength < 2 || h.family && !r.personContext(h) || r.modifiesThing(h) || r.predicatedOfThing(h) {
 				continue // "I'm such an idiot", too mild, or not said of anyone
 			}
 			r.add(span("generic", int(min(max(h.strength, 1), 2)), q(r.v.label(h))+" insults someone other than the reader.", "insult"), h)
@@ -1277,15 +1529,96 @@ func (r *ruler) attacks() {
 }
 
 // modifiesThing reports whether insult h is an adjective before a noun
-// that names no person ("a stupid name", "dumb ideas"): it is said of a
-// thing.
+// that names no person ("a stupid name", "dumb ideas"), or a noun that
+// modifies such a noun in a compound ("my boob job"), the noun being no
+// abusive word itself: it is said of a thing. The compound reading needs
+// a determiner or a possessive of someone other than the reader before
+// the noun and no "you are" before it: "you scum bag", "ur twat waffle"
+// and "you are a scum bag" call the reader names.
 func (r *ruler) modifiesThing(h *hit) bool {
 	v := r.v
-	if h.end >= len(v.words) || v.words[h.end-1].token.POS != "ADJ" || r.cx.core == nil {
+	if h.end >= len(v.words) || r.cx.core == nil {
 		return false
 	}
 	next := &v.words[h.end]
-	return next.token.POS == "NOUN" && next.family != 0 && !r.isPerson(next.family)
+	switch v.words[h.end-1].token.POS {
+	case "ADJ":
+	case "NOUN":
+		if slices.ContainsFunc(v.hits, func(o hit) bool { return o.start <= h.end && h.end < o.end }) {
+			return false // "bitch ass": the next noun is abusive too
+		}
+		if !r.headedByOther(h.start) {
+			return false
+		}
+	default:
+		return false
+	}
+	return next.token.POS == "NOUN" && next.family != 0 && r.mostlyThing(next)
+}
+
+// mostlyThing reports whether noun w names a thing: its first sense is
+// no person, or one sense only is and more of its senses, weighed by how
+// often each is tagged, are things: "printer" is mostly a machine, though
+// one sense is a person; "driver" has two senses of people.
+func (r *ruler) mostlyThing(w *word) bool {
+	if !r.isPerson(w.family) {
+		return true
+	}
+	person, other, people := 0, 0, 0
+	for _, rd := range w.token.Readings {
+		for _, f := range rd.Families {
+			n := r.cx.core.TagCount(lexdata.FamilyID(f)) + 1
+			if livingLexNames[r.cx.core.LexName(lexdata.FamilyID(f))] {
+				person += n
+				people++
+			} else {
+				other += n
+			}
+		}
+	}
+	return people == 1 && other > person
+}
+
+// predicatedOfThing reports whether adjective insult h is predicated of
+// a noun that names a thing: "this app is so dumb".
+func (r *ruler) predicatedOfThing(h *hit) bool {
+	v := r.v
+	if r.cx.core == nil || v.words[h.start].token.POS != "ADJ" {
+		return false
+	}
+	i := h.start - 1
+	for i >= 0 && v.words[i].token.POS == "ADV" && v.clause[i] == v.clause[h.start] {
+		i--
+	}
+	if i < 1 || v.words[i].lemma != "be" || v.clause[i] != v.clause[h.start] {
+		return false
+	}
+	w := &v.words[i-1]
+	return w.token.POS == "NOUN" && w.family != 0 && !v.overlaps(&hit{start: i - 1, end: i}, kBody) && r.mostlyThing(w)
+}
+
+// headedByOther reports whether the noun phrase of word i opens with a
+// determiner or a possessive, past adjectives, that is not the reader's
+// ("my", "the", "his"; not "your", "ur"), and no "you are" stands before
+// it in its clause.
+func (r *ruler) headedByOther(i int) bool {
+	v := r.v
+	j := i - 1
+	for j >= 0 && v.words[j].token.POS == "ADJ" {
+		j--
+	}
+	if j < 0 {
+		return false
+	}
+	t := v.words[j].token
+	if t.POS != "DET" && !(t.POS == "PRON" && slices.Contains(t.Features, "Poss=Yes")) {
+		return false
+	}
+	at := &hit{start: j, end: j + 1}
+	if v.overlaps(at, kYou) || v.overlaps(at, kYouAre) {
+		return false
+	}
+	return v.find(kYouAre, v.clause[i], func(o *hit) bool { return o.end <= j }) == nil
 }
 
 // yoursIsThing reports whether insult h, after the reader's pronoun,
@@ -1634,7 +1967,7 @@ func (r *ruler) advances() {
 			continue
 		}
 		addressed := r.madeToReader(h) || v.wordCount() <= 4 || r.imperative(h)
-		if !addressed {
+		if !addressed || r.ofThing(h) {
 			continue
 		}
 		sev, tags := bump(medium, []string{"sex"})
@@ -1649,6 +1982,9 @@ func (r *ruler) advances() {
 				!r.sure(h) || v.overlaps(h, kViolence) {
 				continue
 			}
+			if v.find(kViolence, v.clause[h.start], func(o *hit) bool { return o.start >= self.end && o.end <= h.start }) != nil {
+				continue // "I'll kick the shit out of you": a beating promised, not sex
+			}
 			if k == kProfanity && v.find(kIntent, -1, nil) == nil {
 				continue
 			}
@@ -1658,6 +1994,55 @@ func (r *ruler) advances() {
 	}
 }
 
+// ofThing reports whether advance cue h, ending with a noun of an
+// artifact (a picture, a photo), is followed by "of" and a noun phrase
+// whose noun is a thing (thingNoun): "send me a picture of the
+// receipt" or "of your new car" asks for a document or a thing; "a
+// picture of you" or "of your tits" (a body part) stays an advance.
+func (r *ruler) ofThing(h *hit) bool {
+	v := r.v
+	if h.end >= len(v.words) || v.words[h.end].token.POS != "ADP" || v.clause[h.end] != v.clause[h.start] {
+		return false
+	}
+	if v.words[h.end-1].token.POS != "NOUN" || r.cx.core == nil || v.words[h.end-1].family == 0 ||
+		!pictureLexNames[r.cx.core.LexName(lexdata.FamilyID(v.words[h.end-1].family))] {
+		return false // what follows is not what a picture shows ("gửi ảnh khỏa thân cho anh": nudes to me)
+	}
+	for i := h.end + 1; i < len(v.words) && v.clause[i] == v.clause[h.start]; i++ {
+		t := v.words[i].token
+		switch {
+		case t.POS == "DET" || t.POS == "ADJ" || t.POS == "NUM":
+			continue
+		case t.POS == "PRON" && slices.Contains(t.Features, "Poss=Yes"):
+			continue
+		}
+		one := &hit{start: i, end: i + 1}
+		return r.thingNoun(i) && !v.overlaps(one, kYou) && // Vietnamese "cho anh": to you
+			!v.overlaps(one, kAdult) && !r.worn(i)
+	}
+	return false
+}
+
+// pictureLexNames are the classes of the nouns of a picture an advance
+// asks for: an artifact (a photo) or a representation (a picture, an
+// image).
+var pictureLexNames = map[string]bool{"noun.artifact": true, "noun.communication": true}
+
+// wornLemmas are the reference lemmas of the ancestors of what is worn on
+// the body (worn): a picture of it shows the body.
+var wornLemmas = map[string]bool{"clothing": true, "garment": true, "undergarment": true, "apparel": true}
+
+// worn reports whether noun i names something worn on the body ("a
+// picture of your panties").
+func (r *ruler) worn(i int) bool {
+	for _, a := range r.cx.core.Ancestors(lexdata.FamilyID(r.v.words[i].family)) {
+		if wornLemmas[r.cx.core.RefLemma(a)] {
+			return true
+		}
+	}
+	return false
+}
+
 // madeToReader reports whether advance cue h is made to the reader: the
 // reader's pronoun stands in the cue's phrase (after the verb that
 // governs it, "send me your nudes", or right after the cue with no verb
@@ -1665,29 +2050,24 @@ func (r *ruler) advances() {
 // of those nudes", "do you want to show me ..."), or the verb opens the
 // sentence as a command ("send nudes"). A verb of thinking or opinion
 // governs no advance: "you don't think it was because of female nudes"
-// is a thought about them.
+// is a thought about them. The governing verb and its subject are read
+// off the phrases stage's parse where the sentence has one (governor),
+// else guessed from the tags (governorByTags).
 func (r *ruler) madeToReader(h *hit) bool {
 	v := r.v
 	c := v.clause[h.start]
-	verb := -1
-	for i := h.start - 1; i >= 0 && v.clause[i] == c; i-- {
-		if v.words[i].token.POS == "VERB" {
-			verb = i
-			break
-		}
+	g, ok := r.governor(h)
+	if !ok {
+		g = r.governorByTags(h)
 	}
-	cognition := func(i int) bool {
-		w := &v.words[i]
-		return w.family != 0 && r.cx.core != nil && r.cx.core.LexName(lexdata.FamilyID(w.family)) == "verb.cognition"
-	}
-	if verb >= 0 && cognition(verb) {
+	if g.verb >= 0 && r.cognition(g.verb) {
 		return false
 	}
 	reader := func(i int) bool {
 		return v.find(kYou, c, func(o *hit) bool { return o.start <= i && i < o.end }) != nil ||
 			v.find(kYouAre, c, func(o *hit) bool { return o.start <= i && i < o.end }) != nil
 	}
-	for i := verb + 1; i < h.end; i++ {
+	for i := g.from; i < h.end; i++ {
 		if v.clause[i] == c && reader(i) {
 			return true // in the phrase, or before the cue when no verb governs it ("you're so hot")
 		}
@@ -1700,29 +2080,178 @@ func (r *ruler) madeToReader(h *hit) bool {
 			return true
 		}
 	}
-	if verb < 0 {
+	if g.verb < 0 {
 		return false
 	}
-	if r.imperative(&hit{start: verb, end: verb + 1}) {
+	if r.imperative(&hit{start: g.verb, end: g.verb + 1}) {
 		return true
 	}
-	// The subject: the reader before the verb, past auxiliaries, adverbs,
-	// particles and other verbs of the chain ("do you want to send").
-	for i := verb - 1; i >= 0 && v.clause[i] == c; i-- {
+	for i := g.subject[0]; i < g.subject[1]; i++ {
 		if reader(i) {
 			return true
 		}
+	}
+	return false
+}
+
+// governed is the verb that governs an advance cue (a word index, -1 for
+// none), the first word of the cue's phrase or clause after it (from),
+// and the words [subject[0], subject[1]) of the verb's subject, empty
+// when a verb of thinking stands in the chain before it.
+type governed struct {
+	verb, from int
+	subject    [2]int
+}
+
+// cognition reports whether word i is a verb of thinking or opinion.
+func (r *ruler) cognition(i int) bool {
+	w := &r.v.words[i]
+	return w.family != 0 && r.cx.core != nil && r.cx.core.LexName(lexdata.FamilyID(w.family)) == "verb.cognition"
+}
+
+// governor reads the verb that governs cue h off the sentence's parse:
+// the head of the innermost verb phrase around the cue's first word that
+// stands before the cue ("send me your nudes" governs "your nudes"; a
+// cue that holds its own verb, "send nudes", has none outside it). Its
+// subject is the agent of the verb's clause or, for a clause without one
+// ("to send me nudes"), the agent of the clause right before it, whose
+// verb is then part of the chain ("do you want to send", "you don't
+// think it was ..."). ok is false when the sentence has no parse over the
+// cue.
+func (r *ruler) governor(h *hit) (g governed, ok bool) {
+	v := r.v
+	g = governed{verb: -1}
+	if len(v.s.Parses) == 0 || len(v.s.Parses[0].Phrases) == 0 {
+		return g, false
+	}
+	roots := v.s.Parses[0].Phrases
+	t := v.words[h.start].tok
+	top := slices.IndexFunc(roots, func(p doc.Phrase) bool { return p.Start <= t && t < p.End })
+	if top < 0 {
+		return g, false
+	}
+	// The innermost clause and verb phrase around t, with a verb head
+	// before the cue.
+	var clause, vp *doc.Phrase
+	for p := &roots[top]; p != nil; {
+		switch p.Type {
+		case "S":
+			clause = p
+		case "VP":
+			if p.Head < t && v.s.Tokens[p.Head].POS == "VERB" {
+				vp = p
+			}
+		}
+		var next *doc.Phrase
+		for k := range p.Children {
+			if ch := &p.Children[k]; ch.Start <= t && t < ch.End {
+				next = ch
+				break
+			}
+		}
+		p = next
+	}
+	if clause != nil {
+		g.from, _ = v.wordsOf(clause.Start, clause.End)
+	}
+	if vp == nil {
+		return g, true
+	}
+	g.verb = v.wordOf(vp.Head)
+	if g.verb < 0 {
+		return g, false
+	}
+	g.from = g.verb + 1
+	if clause == nil {
+		return g, true
+	}
+	// role finds the phrase of role among the children of p (and of its
+	// verb phrase) that ends before token end.
+	var role func(p *doc.Phrase, role string, end int) *doc.Phrase
+	role = func(p *doc.Phrase, name string, end int) *doc.Phrase {
+		for k := range p.Children {
+			ch := &p.Children[k]
+			if ch.Role == name && ch.End <= end {
+				return ch
+			}
+			if ch.Type == "VP" && ch.Start < end {
+				if in := role(ch, name, end); in != nil {
+					return in
+				}
+			}
+		}
+		return nil
+	}
+	set := func(p *doc.Phrase) {
+		if p != nil {
+			g.subject[0], g.subject[1] = v.wordsOf(p.Start, p.End)
+		}
+	}
+	if a := role(clause, "agent", vp.Start); a != nil {
+		set(a)
+		return g, true
+	}
+	// A patient before the verb is its subject when the tagger read an
+	// active verb as a participle ("if you sent me nudes").
+	if p := role(clause, "patient", vp.Start); p != nil {
+		set(p)
+		return g, true
+	}
+	// An infinitive clause ("to send me nudes") takes its subject from the
+	// clause right before it: the object of its verb ("I want you | to
+	// send ..."), else its agent ("do you want | to send ..."). A finite
+	// clause without an agent has none that the parse shows.
+	if clause != &roots[top] || top == 0 || roots[top-1].Type != "S" || roots[top-1].End != clause.Start ||
+		v.s.Tokens[clause.Start].POS != "PART" {
+		return g, true
+	}
+	prev := &roots[top-1]
+	if k := v.wordOf(prev.Head); k >= 0 && v.s.Tokens[prev.Head].POS == "VERB" && r.cognition(k) {
+		return g, true // "I think | to send ...": a thought
+	}
+	if o := role(prev, "patient", prev.End); o != nil && o.End == prev.End {
+		set(o)
+	} else {
+		set(role(prev, "agent", prev.End))
+	}
+	return g, true
+}
+
+// governorByTags guesses the verb that governs cue h from the tags alone,
+// for sentences without a parse: the nearest verb before the cue in its
+// clause, and as its subject the words before the verb past auxiliaries,
+// adverbs, particles and other verbs of the chain ("do you want to
+// send").
+func (r *ruler) governorByTags(h *hit) governed {
+	v := r.v
+	c := v.clause[h.start]
+	g := governed{verb: -1}
+	for i := h.start - 1; i >= 0 && v.clause[i] == c; i-- {
+		if v.words[i].token.POS == "VERB" {
+			g.verb = i
+			break
+		}
+	}
+	g.from = g.verb + 1
+	if g.verb < 0 {
+		return g
+	}
+	g.subject = [2]int{g.verb, g.verb}
+	for i := g.verb - 1; i >= 0 && v.clause[i] == c; i-- {
 		switch v.words[i].token.POS {
 		case "AUX", "ADV", "PART":
 		case "VERB":
-			if cognition(i) {
-				return false
+			if r.cognition(i) {
+				g.subject = [2]int{}
+				return g
 			}
 		default:
-			return false
+			g.subject[0] = i // the subject's last word, or the word that ends the chain
+			return g
 		}
+		g.subject[0] = i
 	}
-	return false
+	return g
 }
 
 // subjectOfNext reports whether cue h ends with the reader's pronoun and
@@ -1785,19 +2314,39 @@ func (r *ruler) mentalIssues() {
 // ("suffering from grief"), a span of time ("crying for hours") nor a
 // person ("crying over him"): pain, illness, events and things
 // ("suffering from back pain", "struggling with the software") are
-// physical or practical trouble, not distress.
+// physical or practical trouble, not distress. A phrasal verb counts
+// as its verb ("I give up on my data"), and an activity as a thing
+// ("given up on trying to fix it").
 func (r *ruler) aboutSomethingElse(h *hit) bool {
 	v := r.v
-	if r.cx.core == nil || h.end-h.start != 1 || v.words[h.start].token.POS != "VERB" ||
-		h.end >= len(v.words) || v.words[h.end].token.POS != "ADP" {
+	if r.cx.core == nil || v.words[h.start].token.POS != "VERB" || h.end >= len(v.words) {
 		return false
+	}
+	// The cue is followed by its preposition; a phrasal verb's "on" may
+	// be tagged a subordinator ("give up on trying").
+	switch v.words[h.end].token.POS {
+	case "ADP":
+	case "SCONJ":
+		if h.end-h.start == 1 {
+			return false
+		}
+	default:
+		return false
+	}
+	for i := h.start + 1; i < h.end; i++ {
+		if pos := v.words[i].token.POS; pos != "ADP" && pos != "ADV" && pos != "PART" {
+			return false
+		}
 	}
 	head := -1
 	for i := h.end + 1; i < len(v.words) && v.clause[i] == v.clause[h.start]; i++ {
 		pos := v.words[i].token.POS
 		if pos == "NOUN" {
 			head = i
-		} else if pos != "DET" && pos != "ADJ" && pos != "NUM" {
+		} else if f := v.words[i].token.Features; head < 0 && pos == "VERB" &&
+			(slices.Contains(f, "VerbForm=Ger") || slices.Contains(f, "VerbForm=Part") && slices.Contains(f, "Tense=Pres")) {
+			return !r.aboutLiving(i) // an activity, unless it is living itself ("given up on living")
+		} else if pos != "DET" && pos != "ADJ" && pos != "NUM" && !(pos == "PRON" && slices.Contains(v.words[i].token.Features, "Poss=Yes")) {
 			break
 		}
 	}
@@ -1807,8 +2356,35 @@ func (r *ruler) aboutSomethingElse(h *hit) bool {
 	switch r.cx.core.LexName(lexdata.FamilyID(v.words[head].family)) {
 	case "noun.feeling", "noun.time", "noun.person":
 		return false
+	case "noun.state":
+		return h.end-h.start == 1 // "give up on life" is despair; "suffering from an illness" trouble
 	}
 	return true
+}
+
+// lifeLemmas are the words of living and being: giving up on them, or on
+// trying to do them, is despair, not a given-up activity.
+var lifeLemmas = map[string]bool{"live": true, "living": true, "exist": true, "be": true, "life": true,
+	"existence": true}
+
+// wellbeingLemmas are the words of staying alive, getting well and being
+// helped: giving up on them is despair too ("given up on getting better",
+// "on trying to get help").
+var wellbeingLemmas = map[string]bool{"alive": true, "better": true, "help": true, "recover": true,
+	"recovery": true, "happy": true, "happiness": true, "well": true, "heal": true, "healing": true}
+
+// aboutLiving reports whether gerund i or its complement, the few words
+// after it in its clause, is living, being or getting well ("living",
+// "trying to live", "trying to stay alive", "getting better").
+func (r *ruler) aboutLiving(i int) bool {
+	v := r.v
+	for j := i; j < len(v.words) && j <= i+3 && v.clause[j] == v.clause[i]; j++ {
+		lemma, form := v.words[j].lemma, strings.ToLower(v.words[j].form)
+		if lifeLemmas[lemma] || lifeLemmas[form] || wellbeingLemmas[lemma] || wellbeingLemmas[form] {
+			return true
+		}
+	}
+	return false
 }
 
 // pastNarration reports whether distress cue h is told in the simple
@@ -1897,6 +2473,9 @@ func (r *ruler) adultOnly() {
 			if (v.overlaps(h, kAlcohol) || v.overlaps(h, kTobacco)) && last.POS == "NOUN" && h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
 				continue // a drink or smoke naming a kind of something else: "a wine flight", "cigarette smoke"
 			}
+			if r.givenUp(h) {
+				continue // "I gave up on smoking years ago", "I quit drinking"
+			}
 			sev := low
 			if r.cx.flags["possible_minor"] || r.cx.minor {
 				sev = medium
@@ -1909,6 +2488,30 @@ func (r *ruler) adultOnly() {
 			return
 		}
 	}
+}
+
+// quitVerbs are the verbs whose object is an activity left off; "give"
+// counts with "up" ("gave up on smoking").
+var quitVerbs = map[string]bool{"quit": true, "stop": true, "cease": true}
+
+// givenUp reports whether activity h is the object of a verb of quitting
+// right before it, particles and adpositions aside: what the speaker
+// left off is no activity of theirs.
+func (r *ruler) givenUp(h *hit) bool {
+	v := r.v
+	up := false
+	for i := h.start - 1; i >= 0 && v.clause[i] == v.clause[h.start]; i-- {
+		w := &v.words[i]
+		switch w.token.POS {
+		case "ADP", "ADV", "PART":
+			up = up || strings.EqualFold(w.form, "up")
+			continue
+		case "VERB":
+			return quitVerbs[w.lemma] || up && w.lemma == "give"
+		}
+		return false
+	}
+	return false
 }
 
 // modalAfter reports whether a modal auxiliary follows p.
@@ -1940,6 +2543,9 @@ func (r *ruler) disturbing() {
 				(v.find(kViolence, v.clause[h.start], nil) == nil || r.objectOfPreposition(body.start)) {
 				continue // "a knee injury", "died from brain haemorrhage": a diagnosis, the medical register
 			}
+			if body != nil && r.diagnosis(h, body) {
+				continue // "a gunshot wound to the head", "the injury was a broken nose": a report
+			}
 			second := v.find(kDisturbing, v.clause[h.start], func(o *hit) bool {
 				return o != h && !(o.start < h.end && o.end > h.start) && !strings.EqualFold(v.label(o), v.label(h)) && v.gap(h, o) <= 4
 			})
@@ -1956,6 +2562,73 @@ func (r *ruler) disturbing() {
 	}
 }
 
+// diagnosis reports whether injury noun h and body word body name one
+// injury, as a report or a diagnosis does, with no one involved in the
+// conversation: the body word before the noun ("a head injury") or after
+// it, past a preposition, a copula, determiners, possessives and
+// adjectives only ("a gunshot wound to the head", "wounds in his
+// abdomen", "the only injury was a broken nose"). With the reader in the
+// clause ("I will give you a gunshot wound to the head") it is harm
+// promised or done to them, not reported. Only a realis report is a
+// diagnosis ("he suffered", "had", "died of", "the injury was"): a modal
+// or a verb of wishing, deserving or giving before the noun makes it harm
+// wished on someone ("he deserves a gunshot wound to the head", "someone
+// should give him ...", "I hope he gets ..."), anywhere in the sentence
+// ("gunshot wound to the head, that's what you all need"), and a report
+// names how it happened (realisLemmas): a bare "gunshot wound to the head
+// for every one of them" is no report.
+func (r *ruler) diagnosis(h, body *hit) bool {
+	v := r.v
+	if r.verbInInjury(h) || v.clause[h.start] != v.clause[body.start] {
+		return false
+	}
+	realis := false
+	for i := range v.words {
+		w := &v.words[i]
+		if isModal(w.token) || wishVerbs[w.lemma] || w.lemma == "give" {
+			return false
+		}
+		if (i < h.start || i >= h.end) && (realisLemmas[w.lemma] || w.token.POS == "AUX" && w.lemma == "be") {
+			realis = true
+		}
+	}
+	if !realis || v.find(kYou, -1, nil) != nil {
+		return false
+	}
+	if body.end <= h.start {
+		return body.end == h.start
+	}
+	for i := h.end; i < body.start; i++ {
+		switch v.words[i].token.POS {
+		case "ADP", "DET", "ADJ", "AUX":
+		case "PRON":
+			if !slices.Contains(v.words[i].token.Features, "Poss=Yes") {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// realisLemmas are the words that report an injury that happened: it was
+// suffered, sustained, had, died of, treated or taken to hospital.
+var realisLemmas = map[string]bool{"suffer": true, "sustain": true, "have": true, "die": true,
+	"hospital": true, "treat": true, "receive": true, "be": true, "find": true, "show": true}
+
+// verbInInjury reports whether injury cue h holds a verb of its own, not
+// a verb-tagged word that modifies the noun after it ("stab wounds").
+func (r *ruler) verbInInjury(h *hit) bool {
+	v := r.v
+	for i := h.start; i < h.end; i++ {
+		if v.words[i].token.POS == "VERB" && (i+1 >= h.end || v.words[i+1].token.POS != "NOUN") {
+			return true
+		}
+	}
+	return false
+}
+
 // objectOfPreposition reports whether the noun phrase starting at word i
 // follows a preposition, its determiners aside ("from a brain
 // haemorrhage"): a cause or a circumstance, not what an act did.
@@ -1967,6 +2640,30 @@ func (r *ruler) objectOfPreposition(i int) bool {
 }
 
 // ---- allegations ----
+
+// nominalCopula reports whether copula be is a gerund after an
+// adposition after a word of suspicion or report ("suspected of being a
+// serial killer", "tendencies of being an offender"): the clause names a
+// suspicion or a trait someone is reported to have, it calls no one
+// anything ("guilty of being a rapist" does).
+func (r *ruler) nominalCopula(be *hit) bool {
+	v := r.v
+	if be.start < 2 {
+		return false
+	}
+	f := v.words[be.start].token.Features
+	gerund := slices.Contains(f, "VerbForm=Ger") || slices.Contains(f, "VerbForm=Part") && slices.Contains(f, "Tense=Pres")
+	pos := v.words[be.start-1].token.POS
+	w := &v.words[be.start-2]
+	return gerund && (pos == "ADP" || pos == "SCONJ") &&
+		(suspicionLemmas[w.lemma] || suspicionLemmas[strings.ToLower(w.form)])
+}
+
+// suspicionLemmas are the words of suspicion and report that make "of
+// being" a claim reported, not made (nominalCopula).
+var suspicionLemmas = map[string]bool{"suspect": true, "suspected": true, "suspicion": true, "accuse": true,
+	"accused": true, "accusation": true, "allege": true, "alleged": true, "charge": true, "charged": true,
+	"arrest": true, "arrested": true, "tendency": true, "risk": true, "rumour": true, "rumor": true}
 
 func (r *ruler) allegations() {
 	v := r.v
@@ -1981,7 +2678,7 @@ func (r *ruler) allegations() {
 			pos := v.words[b.start].token.POS
 			return b.end <= h.start && v.gap(b, h) <= 3 && (pos == "AUX" || pos == "VERB") && r.predicateNominal(b, h)
 		})
-		if be == nil || v.nearest(h, 6, kSelf) != nil || r.inverted(be) {
+		if be == nil || v.nearest(h, 6, kSelf) != nil || r.inverted(be) || r.nominalCopula(be) {
 			continue
 		}
 		sev := low

@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"math"
 	"os"
@@ -344,5 +345,82 @@ func TestAbuseCleanFiles(t *testing.T) {
 	}
 	if got, _ := abuseCleanFiles(dir, "yy", ""); len(got) != 0 {
 		t.Errorf("a language without treebanks reads %v", got)
+	}
+}
+
+// TestDevsetCleanSentences checks the second tuning set (tune2): the
+// distinct texts of one language in the dev halves of the parallel,
+// similarity and sentiment sets, from single texts and from pairs, and
+// nothing from the NER folder, which holds the reported treebank, nor any
+// text that is a sentence of the reported dev treebank.
+func TestDevsetCleanSentences(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, body string) {
+		p := filepath.Join(dir, "devsets", rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("parallel/p.jsonl", `{"id":"1","lang":"xx","text":"One."}
+{"id":"1","lang":"yy","text":"Uno."}
+{"id":"2","lang":"xx","text":"One."}
+`)
+	write("similarity/s.jsonl", `{"lang1":"xx","text1":"Two.","lang2":"yy","text2":"Dos."}
+{"lang1":"yy","text1":"Tres.","lang2":"xx","text2":"Three."}
+`)
+	write("sentiment/r.jsonl", `{"lang":"xx","text":"  Four.  "}
+{"lang":"xx","text":""}
+`)
+	write("ner/n.jsonl", `{"lang":"xx","text":"Scored."}
+`)
+	write("parallel/q.jsonl", `{"lang":"xx","text":"In  the dev   treebank."}
+`)
+	write("../lexsrc/ud/xx/xx_a-ud-dev.conllu", "# sent_id = d1\n# text = In the dev treebank.\n1\tIn\tin\tADP\t_\t_\t0\troot\t_\t_\n\n")
+	names, got, err := devsetCleanSentences(dir, "xx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, s := range got {
+		texts = append(texts, s.text)
+	}
+	if want := []string{"One.", "Two.", "Three.", "Four."}; !slices.Equal(texts, want) {
+		t.Errorf("texts %q, want %q", texts, want)
+	}
+	if want := []string{"p.jsonl", "s.jsonl", "r.jsonl"}; !slices.Equal(names, want) {
+		t.Errorf("files %q, want %q", names, want)
+	}
+	if got[1].id != "s.jsonl:1" || got[2].id != "s.jsonl:2" {
+		t.Errorf("ids %q %q, want s.jsonl:1 and s.jsonl:2", got[1].id, got[2].id)
+	}
+}
+
+// TestAbuseReportPart checks that a run over the train part of the
+// headline files says so and sets its macro-F1 beside no target, while a
+// held-out run compares it with the target.
+func TestAbuseReportPart(t *testing.T) {
+	f := 0.9
+	for _, c := range []struct {
+		part       string
+		label      string
+		targetShow bool
+	}{
+		{"held-out", "held-out fifth only", true},
+		{"train", "train part only", false},
+	} {
+		var b bytes.Buffer
+		writeAbuseReport(&b, AbuseReport{Part: c.part, Headline: AbuseHeadline{EnglishMacroF1: &f},
+			Files: []AbuseFileRow{{File: "en_olid", Lang: "en", N: 1}}})
+		out := b.String()
+		first := strings.SplitN(out, "\n", 4)[2]
+		if got := strings.Contains(first, fmt.Sprintf("≥ %.3f", abuseTargetMacroF1)); got != c.targetShow {
+			t.Errorf("%s: macro-F1 row %q compares with the target: %v, want %v", c.part, first, got, c.targetShow)
+		}
+		if !strings.Contains(out, c.label) {
+			t.Errorf("%s: report does not say %q:\n%s", c.part, c.label, out)
+		}
 	}
 }

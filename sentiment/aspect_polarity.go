@@ -12,9 +12,10 @@ import (
 // The polarity of a term: an averaged perceptron over what the lexicon
 // and the phrase rules say around it (the judgements the rules tie to it,
 // the balance of its clause, the nearest opinion words, the sentence's
-// tally, the lexicon scores around it by sign and clause) and what the lexicon leaves out (the adjectives, adverbs and
-// verbs of its clause, the words on either side of it, the phrases beside
-// it in the parse), trained with the tagger (SectionAspectTagger) on the
+// tally, the lexicon scores around it by sign and clause) and what the
+// lexicon leaves out (the adjectives, adverbs and verbs of its clause,
+// the words on either side of it, the phrases beside it in the parse),
+// trained with the tagger (SectionAspectTagger) on the
 // terms of the training parts (AspectTraining) that carry a polarity.
 // Tried in the cross-validation and left out, as no better: the words in
 // a negation's scope marked apart, the term's own words, the nearest

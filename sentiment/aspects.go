@@ -222,3 +222,22 @@ func SemEvalUnmarked(file, category string) bool {
 	}
 	return attributeCategories[category]
 }
+
+// person reports a noun that names a person (WordNet's noun.person class:
+// "wife", "kids", "waiter"), by its chosen family or its first noun
+// reading's.
+func (a *aspectTable) person(t *doc.Token) bool {
+	if a == nil || t.Kind != doc.Word || t.POS != "NOUN" && t.POS != "PROPN" {
+		return false
+	}
+	f := t.Family
+	if f == 0 {
+		for _, r := range t.Readings {
+			if r.POS == "NOUN" && len(r.Families) > 0 {
+				f = r.Families[0]
+				break
+			}
+		}
+	}
+	return f != 0 && a.core.LexName(f) == "noun.person"
+}

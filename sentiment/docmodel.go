@@ -193,14 +193,14 @@ func (m *model) docFeatures(d *doc.Document, res *Result) (fs []docFeature, why 
 	// adj is the balance of the adjectives (negated ones flipped), swn
 	// that of SentiWordNet over all content words.
 	var lastClause, weak, adj, swn float64
-	var flags [compare + 1]bool
+	var flags [numShiftKinds]bool
 	question, exclaim := false, false
 	for si := range d.Sentences {
 		toks := d.Sentences[si].Tokens
 		if len(toks) == 0 {
 			continue
 		}
-		roles, _ := m.shifterRoles(toks)
+		roles, _ := m.docRoles(toks)
 		for _, r := range roles {
 			flags[r] = true
 		}

@@ -46,24 +46,32 @@ type wordEntry struct {
 type shiftKind uint8
 
 const (
-	noShift     shiftKind = iota
-	negator               // flips a positive word after it, dampens a negative one
-	intensify             // strengthens the next word
-	diminish              // softens the next word
-	butWord               // what follows weighs more, what precedes less
-	although              // its clause weighs less
-	condition             // its clause carries no sentiment
-	excess                // the next adjective is too much of it: negative
-	counterfact           // what follows was not so ("should have been"): as a negator
-	compare               // what follows in its clause is the standard compared against ("better than the original")
-	postNeg               // negates what precedes it ("良くない", "iyi değil", "خوب نبود"): verb-final languages
+	noShift        shiftKind = iota
+	negator                  // flips a positive word after it, dampens a negative one
+	intensify                // strengthens the next word
+	diminish                 // softens the next word
+	butWord                  // what follows weighs more, what precedes less
+	although                 // its clause weighs less
+	condition                // its clause carries no sentiment
+	excess                   // the next adjective is too much of it: negative
+	counterfact              // what follows was not so ("should have been"): as a negator
+	compare                  // what follows in its clause is the standard ("better than the original")
+	postNeg                  // negates what precedes it ("良くない", "iyi değil", "خوب نبود"): verb-final
+	onlyWord                 // "only": a negator next to it says "not only ... (but also)", no negation
+	fixed                    // holds a negator but negates and judges nothing ("に違いない", "no doubt")
+	unbeaten                 // a fixed expression that nothing is better ("nothing beats", "can't beat")
+	postInt                  // strengthens the word before it ("جيد جدا", "อร่อยมาก")
+	complementizer           // opens an object clause a negator reaches into ("not sure that it is good")
+
+	numShiftKinds // the number of kinds, noShift included
 )
 
 var shiftKinds = map[string]shiftKind{
 	"neg": negator, "int": intensify, "dim": diminish,
 	"but": butWord, "although": although, "cond": condition,
 	"exc": excess, "cf": counterfact, "than": compare,
-	"post": postNeg,
+	"post": postNeg, "only": onlyWord, "fix": fixed, "top": unbeaten, "intpost": postInt,
+	"comp": complementizer,
 }
 
 // model is the sentiment knowledge of one language.
@@ -76,6 +84,25 @@ type model struct {
 	// negate (a "post" list): there a "post" negator reaches back (a "neg"
 	// one never does).
 	postNegation bool
+	// negConcord is whether the language has negative concord, where the
+	// negators of one predicate make one negation ("no es nada bueno");
+	// without it ("it was never not good") each negates. A shifter
+	// file's "grammar" row clears it ("no-concord").
+	negConcord bool
+	// unknownNouns is whether a word the lexicon does not know may be
+	// the target a judgement without one in the phrase structure is
+	// about (the nearest noun): set where the lexicon lacks most nouns
+	// (the "grammar" row's "unknown-nouns").
+	unknownNouns bool
+	// onlyEndings are the "only" words written as endings of the word
+	// they follow ("-뿐만" of "음식뿐만"), entries of the only list
+	// written with a leading "-".
+	onlyEndings []string
+	// also are the words that mark the second part of "not only ... but
+	// also" (the "also" list, not shifters: "aynı zamanda", "아니라"; a
+	// leading "-" marks an ending: Korean "-도"): a post-posed negator
+	// after an "only" word says "not only" only with one of them after it.
+	also []string
 	// endings are the inflectional endings lexicon lookups retry without
 	// (data/inflections.tsv).
 	endings []ending
@@ -195,7 +222,8 @@ func loadModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mod
 }
 
 func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*model, error) {
-	m := &model{lang: langID, shared: shared, shifters: map[string]shiftKind{}}
+	m := &model{lang: langID, shared: shared, shifters: map[string]shiftKind{},
+		negConcord: true}
 	var raw []byte
 	var err error
 	if lang != nil && lang.Pack() != nil {
@@ -214,6 +242,9 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 			continue
 		}
 		m.words[f[0]] = wordEntry{float32(x), f[2] == "native"}
+	}
+	if err := m.readLexiconAdditions(); err != nil {
+		return nil, err
 	}
 	raw = nil
 	if lang != nil && lang.Pack() != nil {
@@ -237,6 +268,20 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		if len(f) < 2 {
 			continue
 		}
+		if f[0] == "grammar" {
+			if err := m.setGrammar(langID, f[1]); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if f[0] == "also" {
+			for _, e := range strings.Split(f[1], "|") {
+				if e = m.lower(strings.TrimSpace(e)); e != "" {
+					m.also = append(m.also, e)
+				}
+			}
+			continue
+		}
 		kind, ok := shiftKinds[f[0]]
 		if !ok {
 			return nil, fmt.Errorf("sentiment: shifters/%s.tsv: unknown kind %q", langID, f[0])
@@ -244,6 +289,10 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		for _, e := range strings.Split(f[1], "|") {
 			e = m.lower(strings.TrimSpace(e))
 			if e == "" {
+				continue
+			}
+			if ending, ok := strings.CutPrefix(e, "-"); ok && kind == onlyWord && ending != "" {
+				m.onlyEndings = append(m.onlyEndings, ending)
 				continue
 			}
 			if _, dup := m.shifters[e]; !dup {
@@ -287,6 +336,36 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 		return nil, err
 	}
 	return m, nil
+}
+
+// lexiconAdditions are hand-written valences of words the lexicon
+// sources lack (data/lexicon.tsv).
+//
+//go:embed data/lexicon.tsv
+var lexiconAdditions []byte
+
+// readLexiconAdditions adds the language's rows of data/lexicon.tsv to
+// its word valences, as its own entries, where the pack has none.
+func (m *model) readLexiconAdditions() error {
+	for _, f := range lexdata.TSVRows(lexiconAdditions) {
+		if len(f) < 4 || f[3] == "" {
+			// lang, word, valence and the source the valence is copied from.
+			return fmt.Errorf("sentiment: lexicon.tsv: bad row %q", strings.Join(f, "\t"))
+		}
+		if f[0] != m.lang {
+			continue
+		}
+		x, err := strconv.ParseFloat(f[2], 32)
+		if err != nil {
+			return fmt.Errorf("sentiment: lexicon.tsv: %w", err)
+		}
+		if w := m.lower(f[1]); w != "" {
+			if _, ok := m.words[w]; !ok {
+				m.words[w] = wordEntry{float32(x), true}
+			}
+		}
+	}
+	return nil
 }
 
 // lower folds case the way the builder did (Turkish and Azeri dotted i).
@@ -354,4 +433,24 @@ func Valencer(lang *lexdata.Language, core *lexdata.Core) func(*doc.Token) float
 		return none
 	}
 	return m.valence
+}
+
+// setGrammar sets the properties a shifter file's "grammar" row names:
+// "no-concord", a language without negative concord, whose standard
+// grammar makes two negators two negations ("never not good", "nie
+// nicht"); "unknown-nouns", one whose tagger lexicon lacks most nouns,
+// where a word the lexicon does not know is mostly a noun.
+func (m *model) setGrammar(langID, entries string) error {
+	for _, e := range strings.Split(entries, "|") {
+		switch strings.TrimSpace(e) {
+		case "no-concord":
+			m.negConcord = false
+		case "unknown-nouns":
+			m.unknownNouns = true
+		case "":
+		default:
+			return fmt.Errorf("sentiment: shifters/%s.tsv: unknown grammar property %q", langID, e)
+		}
+	}
+	return nil
 }

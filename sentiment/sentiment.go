@@ -16,7 +16,15 @@
 // end of its clause (at most negScope tokens); it flips a positive word
 // but only dampens a negative one, which stays negative ("not terrible"
 // is faint praise; Kiritchenko et al. 2014 found negated negative words
-// mostly keep their polarity). Counterfactuals ("should have been
+// mostly keep their polarity), unless the word is the antonym of a
+// positive one: "not bad", "not unhappy" are mild praise (litotes). The
+// negators of one predicate make one negation ("n'était pas", "no es
+// nada"); the negations of two cancel out ("I can't say I didn't enjoy
+// it"). A negator next to an "only" word says "not only" and negates
+// nothing ("nicht nur", "だけでなく", "sadece ... değil"), nor do fixed
+// expressions the lists name ("に違いない", "no doubt"); a negated
+// comparative whose standard is the thing at hand is its extreme
+// ("nothing better", "Bundan iyisi yok"). Counterfactuals ("should have been
 // funnier") negate like a negator, and verbs the language pack lists as
 // polarity shifters ("lacks charm", "fails to impress") negate their
 // object. An excess word ("too") before a positive or unscored adjective
@@ -36,7 +44,8 @@
 // Polarity=Neg ("değildi"); a verb negative by its own inflection
 // ("beğenmedim") is negated. A word the lexicon lacks is looked up again
 // with an inflectional ending replaced (data/inflections.tsv: "اچھی" under
-// "اچھا", "berbattı" under "berbat"). A noun whose polarity is borrowed
+// "اچھا", "berbattı" under "berbat"), a Korean past form under its stem
+// ("나빴다" under "나쁜"). A noun whose polarity is borrowed
 // (family or machine translation) is no reason of a snippet that judges
 // it ("料理はとても美味しかった").
 //
@@ -48,7 +57,8 @@
 // lemma holding it ("hard drive"), whose words are no judgements; a name
 // predicated a kind of the product ("Raga's is a cozy restaurant") is the
 // product, and a noun judged by another word is no judgement of itself
-// ("the fan is noisy").
+// ("the fan is noisy"). A verb of liking or hating judges its object;
+// a person as its subject holds the view ("my wife loved it").
 // Result.Aspects lists the target terms with the
 // polarity of the judgements about each. Where the phrase structure
 // gives none (a language without a tagger, or a noun the tagger missed),
@@ -163,6 +173,9 @@ const (
 	weakShare    = 0.1 // the document score from weak evidence alone, at most
 	mixedRatio   = 0.3 // minor side at least this share of the major: mixed
 	strongMT     = 2.4 // a machine-translated entry a stopword keeps (AFINN ±3 x0.8)
+	// unbeatenValence is a fixed expression's that nothing is better
+	// ("nothing beats", "can't beat"): VADER's "best".
+	unbeatenValence = 3.2
 	// excessValence is an adjective's after an excess word ("too small"):
 	// a mild negative, as a fault found in a review.
 	excessValence = -1.5
@@ -173,7 +186,8 @@ const (
 // the valences of concept families and emoji; either may be nil, and the
 // analysis then uses what remains (shifters alone find nothing). ctx is
 // checked between sentences.
-func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core, opts Options) (Result, error) {
+func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core,
+	opts Options) (Result, error) {
 	res, m, err := analyzeRules(ctx, d, lang, core, opts)
 	if err == nil && m != nil && m.doc != nil {
 		if fs, why := m.docFeatures(d, &res); !docSilent(res.Score, res.Positive != 0 || res.Negative != 0, why) {
@@ -185,7 +199,8 @@ func Analyze(ctx context.Context, d *doc.Document, lang *lexdata.Language, core 
 
 // analyzeRules is Analyze by the rules alone; it also returns the model
 // used (nil for a nil document).
-func analyzeRules(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core, opts Options) (Result, *model, error) {
+func analyzeRules(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core,
+	opts Options) (Result, *model, error) {
 	var res Result
 	if d == nil {
 		return res, nil, nil
@@ -323,7 +338,15 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 	for ci := range clauses {
 		c := &clauses[ci]
 		for i := c.start; i < c.end; i++ {
-			if roles[i] != noShift && !(danglingBooster(toks, roles, heads, i, c.end) && judgesAlone(&toks[i])) || afterCompare(roles, c.start, i) {
+			if roles[i] == unbeaten && heads[i] == i {
+				// "nothing beats", "can't beat": praise as the best.
+				w := scored{tok: i, base: unbeatenValence, valence: unbeatenValence}
+				w.notes = append(w.notes, fmt.Sprintf("'%s' says nothing is better", spanText(toks, i, lastOf(heads, i, c.end))))
+				c.words = append(c.words, w)
+				continue
+			}
+			dangling := danglingBooster(toks, roles, heads, i, c.end) && judgesAlone(&toks[i])
+			if roles[i] != noShift && !dangling || afterCompare(roles, c.start, i) {
 				continue
 			}
 			v := m.valence(&toks[i])
@@ -343,6 +366,11 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 					v = m.ownValence(&toks[i])
 				}
 			}
+			var prefix string
+			if v == 0 && !described {
+				// "很差": an intensifier the segmenter left on its word.
+				v, prefix = m.prefixedValence(&toks[i])
+			}
 			if v == 0 && afterExcess(toks, roles, i) && toks[i].POS == "ADJ" {
 				v = excessValence // "too small", "too slow"
 			}
@@ -358,6 +386,10 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 				targets = inClause(m.targetsOf(s, i), c)
 			}
 			w := scored{tok: i, base: v, valence: v, targets: targets, described: described}
+			if prefix != "" {
+				w.valence += math.Copysign(boost, v)
+				w.notes = append(w.notes, fmt.Sprintf("'%s' strengthens it", prefix))
+			}
 			m.modify(&w, toks, roles, heads, c.start, c.end, allCaps)
 			c.words = append(c.words, w)
 		}
@@ -387,49 +419,48 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 		}
 	}
 
+	judged := m.judgedNouns(s, clauses, roles)
 	var out []Expression
 	for ci := range clauses {
-		if e, ok := m.expression(&clauses[ci], toks, roles, si, runes); ok {
+		if e, ok := m.expression(s, &clauses[ci], roles, judged, si, runes); ok {
 			out = append(out, e)
 		}
 	}
-	as := m.aspects(clauses, toks, si, runes)
+	as := m.aspects(clauses, toks, judged, si, runes)
 	if m.review {
 		as = m.mentionedAspects(s, as, si, runes)
 	}
 	return out, as, clauses, t
 }
 
-// withoutTopics drops from a clause's scored words the nouns that only
-// borrowed a polarity (from the concept family or a machine translation,
-// not the language's own lexicon) and are what another word of the clause
-// judges: its target, or without one the noun nearest it
-// ("料理はとても美味しかった", "خدمات خوب نبود": the family of "cuisine" or
-// "duty" says nothing of them).
-func (m *model) withoutTopics(words []scored, toks []doc.Token, roles []shiftKind, c *clause) []scored {
-	judged := map[int]bool{}
-	for _, w := range words {
-		t := &toks[w.tok]
-		if t.POS == "NOUN" || t.POS == "PROPN" {
-			continue
-		}
-		for _, tg := range w.targets {
-			judged[tg.head] = true
-		}
-		if len(w.targets) == 0 {
-			if k := nearestNounIndex(toks, roles, c, w.tok); k >= 0 {
-				judged[k] = true
-			}
-		}
-	}
+// withoutTopics drops from a clause's scored words the holders of a view
+// and the nouns judged (see judgedNouns) that only borrowed a polarity
+// (from the concept family or a machine translation, not the language's
+// own lexicon) ("料理はとても美味しかった", "خدمات خوب نبود": the family of
+// "cuisine" or "duty" says nothing of them).
+func (m *model) withoutTopics(words []scored, toks []doc.Token, judged map[int]nounRole) []scored {
 	if len(judged) == 0 {
 		return words
 	}
 	return slices.DeleteFunc(words, func(w scored) bool {
-		t := &toks[w.tok]
-		return judged[w.tok] && (t.POS == "NOUN" || t.POS == "PROPN") && m.ownValence(t) == 0
+		switch judged[w.tok] {
+		case holderNoun:
+			return true
+		case judgedNoun:
+			return m.ownValence(&toks[w.tok]) == 0
+		}
+		return false
 	})
 }
+
+// nounRole is what a noun is to the other judgements of its sentence.
+type nounRole uint8
+
+const (
+	otherNoun  nounRole = iota
+	judgedNoun          // what another word judges
+	holderNoun          // whose view a verb of liking or hating gives
+)
 
 // judgesAlone reports whether a dangling booster is a judgement of its own:
 // an adjective ("服务不好": "好" is "good"), not a clause-final adverb or
@@ -455,21 +486,45 @@ func danglingBooster(toks []doc.Token, roles []shiftKind, heads []int, i, end in
 	return true
 }
 
-// judgedNouns marks the nouns that head a target of another word's
-// judgement: the term judged, whose own entry in the lexicon says nothing
-// of it ("the fan is noisy", "the quality is poor": "fan" and "quality"
-// are what is judged, not praise of it). The document score keeps them:
-// there, without a review's terms, they help more than they hurt.
-func judgedNouns(clauses []clause, toks []doc.Token) map[int]bool {
-	var judged map[int]bool
+// judgedNouns marks the nouns (NOUN, PROPN) of a sentence's clauses that
+// another scored word is about or whose view it gives: the heads of its
+// targets, without targets the nearest noun of its clause (nearestNounFor),
+// and the holder of a verb of liking or hating ("the kids" of "the kids
+// hated the movie"). Such a noun is the term judged, not a judgement of it:
+// a snippet drops a holder, and a judged noun whose polarity is borrowed
+// (withoutTopics: the family of "cuisine" says nothing of "料理"); the
+// aspects drop both whatever their entries say ("the fan is noisy", "the
+// quality is poor": no praise of fans or quality). The document score
+// keeps them all: there, without a review's terms, they help more than
+// they hurt.
+func (m *model) judgedNouns(s *doc.Sentence, clauses []clause, roles []shiftKind) map[int]nounRole {
+	toks := s.Tokens
+	var judged map[int]nounRole
+	mark := func(k int, r nounRole) {
+		if k < 0 || toks[k].POS != "NOUN" && toks[k].POS != "PROPN" {
+			return
+		}
+		if judged == nil {
+			judged = map[int]nounRole{}
+		}
+		judged[k] = max(judged[k], r)
+	}
 	for ci := range clauses {
-		for _, w := range clauses[ci].words {
+		c := &clauses[ci]
+		for _, w := range c.words {
 			for _, t := range w.targets {
-				if t.head != w.tok && toks[t.head].POS == "NOUN" {
-					if judged == nil {
-						judged = map[int]bool{}
+				if t.head != w.tok {
+					mark(t.head, judgedNoun)
+				}
+			}
+			if len(w.targets) == 0 {
+				mark(m.nearestNounFor(s, roles, c, w.tok, func(i int) bool { return i == w.tok }), judgedNoun)
+			}
+			if toks[w.tok].POS == "VERB" {
+				for i := c.start; i < w.tok; i++ {
+					if m.holder(s, i, w.tok) {
+						mark(i, holderNoun)
 					}
-					judged[t.head] = true
 				}
 			}
 		}
@@ -510,6 +565,26 @@ func (m *model) mentionedAspects(s *doc.Sentence, judged []Aspect, si int, runes
 	return judged
 }
 
+// docKinds are the shifter kinds the document model's features know: the
+// words of the others ("not only", fixed expressions, post-posed
+// intensifiers, complementizers) are plain words there.
+var docKinds = [numShiftKinds]bool{
+	negator: true, intensify: true, diminish: true, butWord: true, although: true,
+	condition: true, excess: true, counterfact: true, compare: true, postNeg: true,
+}
+
+// docRoles is shifterRoles for the document model, its roles only the
+// docKinds.
+func (m *model) docRoles(toks []doc.Token) (roles []shiftKind, heads []int) {
+	roles, heads = m.shifterRoles(toks)
+	for i, r := range roles {
+		if !docKinds[r] {
+			roles[i] = noShift
+		}
+	}
+	return roles, heads
+}
+
 // shifterRoles marks each token of a shifter with the shifter's kind;
 // heads[i] is the index of the shifter's first token (i itself for tokens
 // outside shifters).
@@ -545,7 +620,91 @@ func (m *model) shifterRoles(toks []doc.Token) (roles []shiftKind, heads []int) 
 			break
 		}
 	}
+	m.notOnly(toks, roles, heads)
 	return roles, heads
+}
+
+// notOnly marks "not only" constructions, whose negator negates nothing
+// ("not only tasty but also cheap", "nicht nur", "뿐만 아니라", "sadece
+// ... değil"): a negator with an "only" word right after it, and a
+// post-posed negator with one at most three words before it and an
+// "also" word after it (alsoAfter; in Korean the only word may be the
+// ending of the word before: "음식뿐만 아니라"). Japanese "だけでなく"
+// is a fixed expression of its list. The
+// negator and the only word become fixed: neither negates nor judges.
+func (m *model) notOnly(toks []doc.Token, roles []shiftKind, heads []int) {
+	only := func(k int) bool {
+		if k < 0 || k >= len(toks) || toks[k].Kind != doc.Word {
+			return false
+		}
+		if roles[k] == onlyWord {
+			return true
+		}
+		if roles[k] != noShift {
+			return false
+		}
+		w := m.lower(toks[k].Text)
+		return slices.ContainsFunc(m.onlyEndings, func(e string) bool { return len(w) > len(e) && strings.HasSuffix(w, e) })
+	}
+	fix := func(from, to int) { // tokens from..to inclusive
+		for k := from; k <= to; k++ {
+			roles[k] = fixed
+		}
+	}
+	for i := 0; i < len(toks); i++ {
+		if roles[i] != negator && roles[i] != postNeg || heads[i] != i {
+			continue
+		}
+		last := lastOf(heads, i, len(toks))
+		if only(last + 1) {
+			fix(i, last+1) // "not only", "نه تنها"
+			i = last + 1
+			continue
+		}
+		if roles[i] != postNeg || !m.alsoAfter(toks, i) {
+			continue
+		}
+		for k, words := i-1, 0; k >= 0 && words < 3; k-- {
+			if toks[k].Kind == doc.Punctuation {
+				break
+			}
+			words++
+			if only(k) {
+				fix(i, last) // "sadece lezzetli değil", "だけでなく"
+				roles[k] = fixed
+				break
+			}
+		}
+		i = last
+	}
+}
+
+// alsoAfter reports a word of the "also" list at or after token i of
+// the sentence ("sadece lezzetli değil, aynı zamanda ucuz", "음식뿐만
+// 아니라 서비스도"): the second part of "not only ... but also", without
+// which an "only" before a post-posed negator is plain "only" ("sadece
+// yemek iyi değil": only the food is not good).
+func (m *model) alsoAfter(toks []doc.Token, i int) bool {
+	for k := i; k < len(toks); k++ {
+		if toks[k].Kind != doc.Word {
+			continue
+		}
+		w := m.lower(toks[k].Text)
+		for _, e := range m.also {
+			if ending, ok := strings.CutPrefix(e, "-"); ok {
+				if len(w) > len(ending) && strings.HasSuffix(w, ending) {
+					return true
+				}
+				continue
+			}
+			fields := strings.Fields(e)
+			spells := func(f string, t doc.Token) bool { return m.lower(t.Text) == f }
+			if k+len(fields) <= len(toks) && slices.EqualFunc(fields, toks[k:k+len(fields)], spells) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // negatorOf reports whether word i negates by its lemma or its features
@@ -627,7 +786,7 @@ func splitClauses(toks []doc.Token, roles []shiftKind) []clause {
 	}
 	for i, t := range toks {
 		switch {
-		case t.Kind == doc.Punctuation && isClauseMark(t.Text):
+		case t.Kind == doc.Punctuation && isClauseMark(t.Text) && !complementAfter(toks, roles, i):
 			cut(i)
 		case (roles[i] == butWord || roles[i] == although) && (i == 0 || roles[i-1] != roles[i]):
 			cut(i)
@@ -635,6 +794,13 @@ func splitClauses(toks []doc.Token, roles []shiftKind) []clause {
 	}
 	cut(len(toks))
 	return out
+}
+
+// complementAfter reports a comma at i before the complementizer of an
+// object clause ("Ich glaube nicht, dass es gut ist"): the clause is the
+// verb's object, in the scope of its negator, not a clause of its own.
+func complementAfter(toks []doc.Token, roles []shiftKind, i int) bool {
+	return toks[i].Text == "," && i+1 < len(toks) && roles[i+1] == complementizer && toks[i+1].POS == "SCONJ"
 }
 
 func isClauseMark(s string) bool {
@@ -709,7 +875,15 @@ func (m *model) valence(t *doc.Token) float64 {
 	// reach the English knowledge through it.
 	if f := m.family(t); f != 0 {
 		if e, ok := m.shared.families[f]; ok && (m.lang != "en" || e.weight >= 1) {
-			return float64(e.valence) * min(1, float64(e.weight)) * familyWeight
+			fv := float64(e.valence) * min(1, float64(e.weight)) * familyWeight
+			if t.Stopword && fv*mt > 0 && math.Abs(mt) > math.Abs(fv) {
+				// A stopword-listed word the lexicon reads as a content
+				// word of the entry's polarity ("schlecht", listed for
+				// its adverb use): the entry stands, as the family may
+				// be a rare sense of it ("bad" -> 6202, weight 0.08).
+				return mt
+			}
+			return fv
 		}
 		if e, ok := m.shared.swn[f]; ok && mt == 0 && t.POS == "ADJ" {
 			return float64(e.valence) * min(1, float64(e.weight)) * swnWeight
@@ -726,6 +900,67 @@ func (m *model) valence(t *doc.Token) float64 {
 	return mt
 }
 
+// prefixedValence is the valence of a word of a script written without
+// spaces that the segmenter kept together with an intensifier before it
+// ("很差", read whole as the verb "differ"): the rest's own lexicon entry,
+// else the family of its adjective reading; and the intensifier. The
+// whole word's valence is tried first (valence), so a compound the
+// lexicon knows ("好吃") keeps its own. The intensifier is returned as
+// the folded form has it, whose byte offsets the split is in.
+func (m *model) prefixedValence(t *doc.Token) (float64, string) {
+	first, _ := utf8.DecodeRuneInString(t.Text)
+	if t.Kind != doc.Word || functionPOS[t.POS] || !unicode.In(first, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
+		return 0, ""
+	}
+	form := m.lower(t.Text)
+	if m.lexicalised(form) {
+		return 0, ""
+	}
+	for n := len(form) - 1; n > 0; n-- {
+		prefix, rest := form[:n], form[n:]
+		if !utf8.ValidString(prefix) || m.shifters[prefix] != intensify {
+			continue
+		}
+		if e, ok := m.words[rest]; ok {
+			w := 1.0
+			if !e.native {
+				w = mtWeight
+			}
+			return float64(e.valence) * w, prefix
+		}
+		if m.lookup == nil || m.shared == nil {
+			return 0, ""
+		}
+		for _, a := range m.lookup(rest) {
+			if a.Lexeme.POS != "ADJ" || len(a.Lexeme.Families) == 0 {
+				continue
+			}
+			if e, ok := m.shared.families[a.Lexeme.Families[0]]; ok {
+				return float64(e.valence) * min(1, float64(e.weight)) * familyWeight, prefix
+			}
+			break
+		}
+		return 0, ""
+	}
+	return 0, ""
+}
+
+// lexicalised reports a form the lexicon knows whole as an adverb ("最近"
+// "recently", "最后" "finally"): its first character is no intensifier of
+// the rest. Nouns and verbs do not count: the lexicon has "很差" as
+// "difference" and "differ".
+func (m *model) lexicalised(form string) bool {
+	if m.lookup == nil {
+		return false
+	}
+	for _, a := range m.lookup(form) {
+		if a.Lexeme.POS == "ADV" && m.lower(a.Lexeme.Lemma) == form {
+			return true
+		}
+	}
+	return false
+}
+
 // lexiconValence is what the language's lexicon says of a word written
 // text (token t's form, or a variant of it): the valence of its form's or
 // its lemma's native entry (native true), else that of the first
@@ -733,6 +968,12 @@ func (m *model) valence(t *doc.Token) float64 {
 // ending replaced where inflects allows one.
 func (m *model) lexiconValence(text string, t *doc.Token) (v float64, native bool) {
 	lemma := t.Lemma
+	if m.prefixDerived(t) != nil {
+		// "unglücklich" tagged with the lemma "glücklich": a prefix the
+		// tagger stripped makes another word, often the opposite, not an
+		// inflection of the lemma.
+		lemma = ""
+	}
 	var mt float64
 	found := false
 	keys := [2]string{m.lower(text), m.lower(lemma)}
@@ -750,17 +991,25 @@ func (m *model) lexiconValence(text string, t *doc.Token) (v float64, native boo
 		return mt, false
 	}
 	// An inflected form the lexicon lacks: its entry under another ending.
-	for _, k := range keys {
-		m.variants(k, func(v string) bool {
-			if e, ok := m.words[v]; ok && m.inflects(t, v) {
-				mt, native = float64(e.valence), e.native
-				found = true
-			}
-			return !found
-		})
-		if found {
-			break
+	try := func(v string) bool {
+		if e, ok := m.words[v]; ok && m.inflects(t, v) {
+			mt, native = float64(e.valence), e.native
+			found = true
 		}
+		return !found
+	}
+	for _, k := range keys {
+		m.variants(k, try)
+		if found {
+			return mt, native
+		}
+	}
+	if m.lang == "ko" {
+		// A Korean past form the tagger left without its lemma
+		// ("나빴다"): the stem's dictionary form or attributive.
+		koreanPastStems(keys[0], func(stem string) bool {
+			return try(stem+"다") && try(koreanAttributive(stem))
+		})
 	}
 	return mt, native
 }
@@ -768,26 +1017,89 @@ func (m *model) lexiconValence(text string, t *doc.Token) (v float64, native boo
 // inflects reports whether variant, token t's form or lemma with an
 // inflectional ending replaced, may stand for t: the endings are an
 // adjective's, and on other words they map onto unrelated entries
-// ("طبعا" is no "طبع", "رحلة" no "رحل", "Kartı" no "kar"). Urdu's tagger reads most inflected adjectives as nouns
-// ("اچھی"); an Arabic word whose tagger's lemma, without its diacritics,
-// is the variant is one; a Turkish predicate in the past ("berbattı",
-// tagged VERB with itself as lemma) is one unless the variant is a verb
-// stem ("geçti", "yaşadı").
+// ("طبعا" is no "طبع", "رحلة" no "رحل", "Kartı" no "kar"). Urdu's tagger
+// reads most inflected adjectives as nouns ("اچھی"); an Arabic word whose
+// tagger's lemma, without its diacritics, is the variant is one; the
+// Korean tagger reads "좋지", "맛없었어요" as verbs, and a verb is taken
+// for an adjective unless it has a concept family (family: its own or
+// its adjective reading's; a word the wordnet knows, "맞다" "be right",
+// speaks through its family, not through the attributive the machine
+// translation gave another sense: "맞은" "hit"); a Turkish predicate in the past (tagged VERB with
+// itself as lemma) is one where its ending is the copula's (turkishCopula).
 func (m *model) inflects(t *doc.Token, variant string) bool {
-	if t.POS == "ADJ" || m.lang == "ur" || m.lang == "ko" && t.POS == "VERB" {
-		// The Korean tagger reads "좋지", "맛없었어요" as verbs.
+	if t.POS == "ADJ" || m.lang == "ur" {
 		return true
 	}
 	switch m.lang {
+	case "ko":
+		return t.POS == "VERB" && m.family(t) == 0
 	case "ar":
 		return stripMarks(m.lower(t.Lemma)) == variant
 	case "tr":
 		if m.lower(t.Lemma) != m.lower(t.Text) || m.lookup == nil {
 			return false
 		}
-		return !slices.ContainsFunc(m.lookup(variant), func(a lexdata.Analysis) bool { return a.Lexeme.POS == "VERB" })
+		return m.turkishCopula(m.lower(t.Text), variant, t.POS == "VERB") &&
+			!slices.ContainsFunc(m.lookup(variant), func(a lexdata.Analysis) bool { return a.Lexeme.POS == "VERB" })
 	}
 	return false
+}
+
+// turkishCopula reports whether form, stem with a past ending, is the
+// stem with the past copula rather than a verb's past: after a vowel the
+// copula takes a "y" ("harikaydı", "kötüydü"; "yaşadı" is the verb
+// "yaşamak"); after a consonant the two look alike, and the stem is a
+// verb's where its infinitive is a verb ("bitti" of "bitmek", "kaçtı" of
+// "kaçmak"; not "pisti", "berbattı"), or, as the lexicon lacks many
+// verbs ("geçmek"), where it is a root of one syllable the tagger read as
+// a verb (taggedVerb: "geçti"; "pisti" it reads as a noun).
+func (m *model) turkishCopula(form, stem string, taggedVerb bool) bool {
+	ending, ok := strings.CutPrefix(form, stem)
+	if !ok || stem == "" {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(stem)
+	if strings.ContainsRune(turkishVowels, last) {
+		return strings.HasPrefix(ending, "y")
+	}
+	oneSyllable := strings.IndexAny(stem, turkishVowels) == strings.LastIndexAny(stem, turkishVowels)
+	return !strings.HasPrefix(ending, "y") && !m.turkishVerb(stem) && !(oneSyllable && taggedVerb)
+}
+
+// turkishVowels are the vowels of Turkish spelling.
+const turkishVowels = "aeıioöuü"
+
+// turkishVerb reports a stem whose infinitive ("geçmek", "kaçmak") the
+// lexicon reads as a verb.
+func (m *model) turkishVerb(stem string) bool {
+	if m.lookup == nil {
+		return false
+	}
+	for _, inf := range []string{stem + "mek", stem + "mak"} {
+		if slices.ContainsFunc(m.lookup(inf), func(a lexdata.Analysis) bool { return a.Lexeme.POS == "VERB" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefixDerived returns the lexicon's reading of token t's form as a
+// lemma of its own where the tagger's lemma is the form without a prefix
+// of at least two letters ("unglücklich" tagged "glücklich",
+// "unfriendly" "friendly"): a derivation, not an inflection. It returns
+// nil where the lexicon has no such reading: a stripped article or
+// preposition ("البطالة", "بطالة") leaves the lemma the word.
+func (m *model) prefixDerived(t *doc.Token) *doc.Reading {
+	form, lemma := m.lower(t.Text), m.lower(t.Lemma)
+	if lemma == "" || utf8.RuneCountInString(form) < utf8.RuneCountInString(lemma)+2 || !strings.HasSuffix(form, lemma) {
+		return nil
+	}
+	for k := range t.Readings {
+		if m.lower(t.Readings[k].Lemma) == form {
+			return &t.Readings[k]
+		}
+	}
+	return nil
 }
 
 // stripMarks removes combining marks (Arabic diacritics: "رِحْلة").
@@ -826,12 +1138,23 @@ func (m *model) weakValence(t *doc.Token) float64 {
 	return 0
 }
 
-// family is the token's chosen family, or its first reading's first;
+// family is the token's chosen family, or its first reading's first
+// (where the tagger's lemma is the form without a prefix, the form's own
+// reading's; for a Korean adjective tagged a verb, its adjective
+// reading's);
 // where the chosen reading's lemma is not the form's stem but another
 // reading's of the same part of speech is (the form with an inflectional
 // ending of data/inflections.tsv replaced: "جيدا", read as "جاد"
 // "serious", is the accusative of "جيد" "good"), that reading's first.
 func (m *model) family(t *doc.Token) uint32 {
+	if r := m.prefixDerived(t); r != nil {
+		// "unfreundlich" under "freundlich": the form's own reading, or
+		// none rather than the base's (often its opposite).
+		if len(r.Families) > 0 {
+			return r.Families[0]
+		}
+		return 0
+	}
 	if f := m.stemFamily(t); f != 0 {
 		return f
 	}
@@ -841,12 +1164,26 @@ func (m *model) family(t *doc.Token) uint32 {
 	if len(t.Readings) > 0 && len(t.Readings[0].Families) > 0 {
 		return t.Readings[0].Families[0]
 	}
+	if t.POS == "ADV" || m.lang == "ko" && t.POS == "VERB" {
+		// The adjective reading of the same lemma: "Der Film war
+		// schlecht", an adverb that is the adjective's bare form, which
+		// the lexicon gives a family only as the adjective; and Korean
+		// adjectives the tagger reads as verbs ("맛있지" of "맛있다").
+		for _, r := range t.Readings {
+			if r.POS == "ADJ" && len(r.Families) > 0 && m.lower(r.Lemma) == m.lower(t.Lemma) {
+				return r.Families[0]
+			}
+		}
+	}
 	return 0
 }
 
 // stemFamily is the first family of the reading whose lemma is the
-// token's form with an inflectional ending replaced, when the token's own
-// lemma is neither the form nor such a variant; else 0.
+// token's form or the form with an inflectional ending replaced, when the
+// token's own lemma is neither ("جيد" tagged "جاد" "serious": the reading
+// "جيد" "good"); else 0. The form itself does not count where the
+// tagger's lemma is the form with an ending and a reading of it: that
+// lemma is the word's, and the form as a lemma a homograph.
 func (m *model) stemFamily(t *doc.Token) uint32 {
 	if len(m.endings) == 0 || len(t.Readings) < 2 {
 		return 0
@@ -854,11 +1191,19 @@ func (m *model) stemFamily(t *doc.Token) uint32 {
 	form := m.lower(t.Text)
 	stems := []string{form}
 	m.variants(form, func(v string) bool { stems = append(stems, v); return true })
-	if slices.Contains(stems, m.lower(t.Lemma)) {
+	lemma := stripMarks(m.lower(t.Lemma))
+	if slices.Contains(stems, lemma) {
 		return 0
 	}
+	ofLemma := func(r doc.Reading) bool { return stripMarks(m.lower(r.Lemma)) == lemma }
+	if strings.HasPrefix(lemma, form) && slices.ContainsFunc(t.Readings, ofLemma) {
+		// The tagger's lemma is a reading of the form, the form with an
+		// ending ("صور" tagged "صورة", its singular): the form as a lemma
+		// of its own is a homograph ("صور" "depict").
+		stems = stems[1:]
+	}
 	for _, r := range t.Readings {
-		if r.POS == t.POS && len(r.Families) > 0 && slices.Contains(stems[1:], m.lower(r.Lemma)) {
+		if r.POS == t.POS && len(r.Families) > 0 && slices.Contains(stems, m.lower(r.Lemma)) {
 			return r.Families[0]
 		}
 	}
@@ -866,13 +1211,19 @@ func (m *model) stemFamily(t *doc.Token) uint32 {
 }
 
 // modify applies the shifters before word w (within its clause, at most
-// three words back; a multiword shifter counts as one) and emphasis by
-// capitals.
+// three words back; a multiword shifter counts as one), the negators of
+// its clause and emphasis by capitals.
+//
+// Each negation in scope negates once (the negators of one predicate
+// make one: concord): two cancel out, leaving a hedged
+// judgement of the word's own polarity ("I can't say I didn't enjoy it",
+// "it's not that it isn't good"). One negator flips a positive word; a
+// negative one it flips to mild praise where the word is the opposite of
+// a positive one (litotes: "not bad", "not unhappy", "nicht
+// unglücklich"), else only dampens ("not terrible").
 func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []int, start, end int, allCaps bool) {
 	sign := math.Copysign(1, w.valence)
 	words := 0
-	negated := false
-	negNote := -1 // index in w.notes of the negation's note
 	for j := w.tok - 1; j >= start && words < 3; j-- {
 		if toks[j].Kind == doc.Punctuation {
 			continue
@@ -887,52 +1238,43 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 		case diminish:
 			w.valence -= sign * boost * decay
 			w.notes = append(w.notes, fmt.Sprintf("'%s' softens it", spanText(toks, head, j)))
-		case negator, counterfact:
-			if !negated {
-				negated, negNote = true, len(w.notes)
-				w.notes = append(w.notes, negationNote(roles[j], spanText(toks, head, j)))
+		case excess:
+			// "too expensive": too much of a fault is more of it.
+			if sign < 0 {
+				w.valence += sign * boost * decay
+				w.notes = append(w.notes, fmt.Sprintf("'%s' strengthens it", spanText(toks, head, j)))
 			}
 		}
 		j = head
 	}
-	if !negated {
-		// Negation reaches past VADER's three words to the end of its
-		// clause ("does n't give us a character worth ...").
-		for j := w.tok - 1; j >= start && j >= w.tok-negScope; j-- {
-			if roles[j] == negator || roles[j] == counterfact || roles[j] == noShift && w.tok-j <= shiftScope && m.shiftsPolarity(&toks[j]) && !complement(toks, j, w.tok) {
-				negated, negNote = true, len(w.notes)
-				w.notes = append(w.notes, negationNote(roles[j], spanText(toks, max(heads[j], start), j)))
-				break
-			}
-		}
+	if j := nextWord(toks, w.tok, end); j >= 0 && roles[j] == postInt {
+		// "جيد جدا", "อร่อยมาก": the intensifier follows its word.
+		w.valence += sign * boost
+		w.notes = append(w.notes, fmt.Sprintf("'%s' strengthens it", spanText(toks, j, lastOf(heads, j, end))))
 	}
-	if !negated && m.postNegation {
-		// Verb-final languages negate after the predicate: "良くない",
-		// "좋지 않다", "iyi değil", "اچھا نہیں".
-		if j := m.negatorAfter(toks, roles, w.tok, end); j >= 0 {
-			negated, negNote = true, len(w.notes)
-			w.notes = append(w.notes, negationNote(negator, spanText(toks, heads[j], lastOf(heads, j, end))))
-		}
-	}
-	if !negated && m.selfNegated(&toks[w.tok]) {
-		// A verb negated by its own inflection ("beğenmedim").
-		negated, negNote = true, len(w.notes)
-		w.notes = append(w.notes, "its negative form negates it")
-	}
-	if negated && negatedBetter(toks, w.tok) {
-		// "could not be happier": no further is possible, the extreme.
-		negated = false
-		// The negation's note, wherever a modifier further left put its
-		// own after it, becomes this one.
-		w.notes[negNote] = "a negated comparative says it is at its extreme"
-	}
-	if negated && w.valence < 0 && !w.described {
+	negs := m.negations(w.tok, toks, roles, heads, start, end)
+	switch {
+	case len(negs) == 0:
+	case len(negs)%2 == 0:
 		w.valence *= negNegScale
-	} else if negated {
+		w.notes = append(w.notes, fmt.Sprintf("%s cancel out", quoteJoin(negs)))
+	case negatedBetter(toks, w.tok, negs[0].at) || m.negatedComparative(toks, w.tok, negs[0].at):
+		// "could not be happier", "nothing better", "doesn't get any
+		// better than this": no further is possible, the extreme.
+		w.notes = append(w.notes, "a negated comparative says it is at its extreme")
+	case w.valence < 0 && !w.described && m.litotes(&toks[w.tok]) && directNegation(toks, w.tok, negs[0]):
+		w.valence *= -negNegScale
+		w.notes = append(w.notes, negs[0].note, "denying a fault is mild praise")
+	case w.valence < 0 && !w.described:
+		w.valence *= negNegScale
+		w.notes = append(w.notes, negs[0].note)
+	default:
 		w.valence *= negScale
+		w.notes = append(w.notes, negs[0].note)
 	}
-	if w.valence > 0 && afterExcess(toks, roles, w.tok) {
-		// "too sweet", "too close": more of a good thing is a fault.
+	if w.base > 0 && w.valence > 0 && afterExcess(toks, roles, w.tok) {
+		// "too sweet", "too close": more of a good thing is a fault; a
+		// denied fault made praise stays so ("not too bad").
 		w.valence *= negScale
 		w.notes = append(w.notes, fmt.Sprintf("'%s' makes it an excess", toks[w.tok-1].Text))
 	}
@@ -941,6 +1283,312 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 		w.valence += math.Copysign(capsBoost, w.valence)
 		w.notes = append(w.notes, "capitals stress it")
 	}
+}
+
+// nextWord is the first token after i that is not punctuation, before
+// end, or -1.
+func nextWord(toks []doc.Token, i, end int) int {
+	for j := i + 1; j < end; j++ {
+		if toks[j].Kind != doc.Punctuation {
+			return j
+		}
+	}
+	return -1
+}
+
+// negation is one negator in the scope of a word: its first token and
+// the note that explains it.
+type negation struct {
+	at, last int // its first and last token
+	text     string
+	note     string
+	// verb is a verb that negates or shifts polarity ("lack", "fail"): a
+	// predicate of its own, which a negator of it negates in turn
+	// ("doesn't lack charm").
+	verb bool
+}
+
+// negations returns the negators whose scope holds word i of the clause
+// start..end-1, nearest first: negators and counterfactuals before it in
+// its clause (at most negScope tokens back, past VADER's three words:
+// "does n't give us a character worth ...", but not past a subordinating
+// conjunction, which opens a clause of its own: "can't use it because it
+// is ..."; a complementizer opens an object clause a negator reaches
+// into, "not sure that it is good"; "not that" negates the clause it
+// opens), nor, once it has
+// one, past a coordinating conjunction; without any, a verb
+// that shifts polarity at most shiftScope tokens before it ("lacks
+// charm"); where negators follow the predicate, the first after it
+// ("良くない", "좋지 않다", "iyi değil", "اچھا نہیں"); and its own negative
+// form ("beğenmedim").
+func (m *model) negations(i int, toks []doc.Token, roles []shiftKind, heads []int, start, end int) []negation {
+	var out []negation
+	shift := -1
+	for j := i - 1; j >= start && j >= i-negScope; j-- {
+		if toks[j].POS == "SCONJ" && (roles[j] == noShift || roles[j] == complementizer && !complementOf(toks, start, j)) && !notThat(toks, roles, start, j) && !m.objectClause(toks, start, j) ||
+			toks[j].POS == "CCONJ" && (len(out) > 0 || newPredicate(toks, j, i)) {
+			// An adverbial clause ("because it is ...") and a conjunct
+			// with a predicate or subject of its own ("... and the
+			// service was bad") have their own negations: one before the
+			// conjunction is another's.
+			break
+		}
+		switch {
+		case roles[j] == negator || roles[j] == counterfact:
+			head := max(heads[j], start)
+			text := spanText(toks, head, j)
+			// A negating verb ("lack") is a predicate of its own.
+			out = append(out, negation{at: head, last: j, text: text, note: negationNote(roles[j], text), verb: toks[head].POS == "VERB"})
+			j = head
+		case shift < 0 && roles[j] == noShift && i-j <= shiftScope && m.shiftsPolarity(&toks[j]) && !complement(toks, j, i):
+			shift = j
+		}
+	}
+	if len(out) == 0 && shift >= 0 {
+		text := toks[shift].Text
+		out = append(out, negation{at: shift, last: shift, text: text, note: negationNote(negator, text), verb: true})
+	}
+	if m.postNegation {
+		if j := m.negatorAfter(toks, roles, i, end); j >= 0 {
+			last := lastOf(heads, j, end)
+			text := spanText(toks, heads[j], last)
+			out = append(out, negation{at: j, last: last, text: text, note: negationNote(negator, text)})
+		}
+	}
+	if m.selfNegated(&toks[i]) {
+		out = append(out, negation{at: i, last: i, text: toks[i].Text, note: "its negative form negates it"})
+	}
+	return m.concord(toks, out)
+}
+
+// complementOf reports a complementizer at j that opens the complement
+// of the word before it, a verb, an adjective, a preposition, an
+// auxiliary or a negator ("sure that", "parece que", "de que", "nicht,
+// dass"), not of a noun or an adverb ("so good that": a result clause).
+func complementOf(toks []doc.Token, start, j int) bool {
+	for k := j - 1; k >= start; k-- {
+		if toks[k].Kind == doc.Punctuation {
+			continue
+		}
+		switch toks[k].POS {
+		case "VERB", "ADJ", "ADP", "AUX", "PART":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// notThat reports a subordinating conjunction at token j right after a
+// negator, or after a negated copula ("not that", "no es que", "non è
+// che"): the negator denies the clause it opens.
+func notThat(toks []doc.Token, roles []shiftKind, start, j int) bool {
+	k := j - 1
+	if k > start && toks[k].POS == "AUX" {
+		k--
+	}
+	return k >= start && roles[k] == negator
+}
+
+// objectClause reports a subordinating conjunction at token j that opens
+// the object clause of a verb of thinking or saying right before it ("I
+// don't think that it is good", "no creo que sea bueno"): a negator of
+// such a verb is understood in the clause it opens (neg-raising), where
+// an adverbial clause ("because", "when", "if") is a negation's boundary.
+func (m *model) objectClause(toks []doc.Token, start, j int) bool {
+	if j <= start || m.shared == nil || m.shared.aspects == nil {
+		return false
+	}
+	v := &toks[j-1]
+	if v.POS != "VERB" {
+		return false
+	}
+	switch m.shared.aspects.core.LexName(m.family(v)) {
+	case "verb.cognition", "verb.communication":
+		return true
+	}
+	return false
+}
+
+// newPredicate reports a conjunct, tokens after the conjunction at j and
+// before word i, with a predicate or subject of its own (a verb, an
+// auxiliary, a noun or pronoun: "and the service was bad", "and the room
+// was dirty"), not one more word of the same predicate ("not good or
+// cheap").
+func newPredicate(toks []doc.Token, j, i int) bool {
+	for k := j + 1; k < i; k++ {
+		switch toks[k].POS {
+		case "VERB", "AUX", "NOUN", "PROPN", "PRON":
+			return true
+		}
+	}
+	return false
+}
+
+// concord merges the negators of one predicate into one negation: the
+// parts of a split negator ("n'était pas"), and the negative words that
+// agree with a negator in the languages with negative concord ("no es
+// nada bueno", "hiç iyi değil", "ничего не"). Two negators are two
+// negations only with a clause between them, a subordinating conjunction
+// or a subject pronoun ("it's not that it isn't good", "I can't say I
+// didn't enjoy it"), or where one is a shifting verb ("doesn't lack
+// charm"); in a language without negative concord (model.negConcord
+// false: "it was never not good") every negator is a negation. negs are
+// in the order negations finds them (the ones before the word nearest
+// first, then the ones after it); the merged list keeps, of each group,
+// the negator nearest the word.
+func (m *model) concord(toks []doc.Token, negs []negation) []negation {
+	if len(negs) < 2 {
+		return negs
+	}
+	byPos := slices.Clone(negs)
+	slices.SortFunc(byPos, func(a, b negation) int { return a.at - b.at })
+	boundary := func(from, to int) bool {
+		for k := from + 1; k < to; k++ {
+			t := &toks[k]
+			if t.POS == "SCONJ" || t.POS == "PRON" && slices.Contains(t.Features, "Case=Nom") {
+				return true
+			}
+		}
+		return false
+	}
+	// groups[k] is the group of byPos[k].
+	groups := make([]int, len(byPos))
+	for k := 1; k < len(byPos); k++ {
+		groups[k] = groups[k-1]
+		if !m.negConcord || byPos[k-1].verb || byPos[k].verb || boundary(byPos[k-1].at, byPos[k].at) {
+			groups[k]++
+		}
+	}
+	var out []negation
+	seen := map[int]bool{}
+	for _, n := range negs {
+		k := slices.IndexFunc(byPos, func(b negation) bool { return b.at == n.at })
+		if !seen[groups[k]] {
+			seen[groups[k]] = true
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// quoteJoin lists the negators' texts, quoted, joined by "and".
+func quoteJoin(negs []negation) string {
+	parts := make([]string, len(negs))
+	for k, n := range negs {
+		parts[k] = "'" + n.text + "'"
+	}
+	return strings.Join(parts, " and ")
+}
+
+// directNegation reports negation n of word i as the word's own: an
+// adjective or adverb at most two words from its negator ("not bad",
+// "not that bad", "kötü değil") or negated by its own form, or a verb
+// its negator is right before, auxiliaries aside ("don't hate it"). A
+// negation further off may be scoped wrongly; a noun's ("no problems")
+// denies no fault of the thing judged, and a verb's negator may be a
+// quantifier's ("nobody hates it", "no todas se odian"): there it only
+// dampens. A predicate after a copula with an adjective reading counts
+// as an adjective ("non è male", "male" tagged a noun).
+func directNegation(toks []doc.Token, i int, n negation) bool {
+	switch p := toks[i].POS; {
+	case p == "VERB":
+		return verbNegation(toks, i, n)
+	case p != "ADJ" && p != "ADV" && !copularAdjective(toks, i):
+		return false
+	}
+	from, to := n.last, i
+	if n.at > i {
+		from, to = i, n.at
+	}
+	words := 0
+	for k := from + 1; k < to; k++ {
+		if toks[k].Kind != doc.Punctuation {
+			words++
+		}
+	}
+	return words <= 2
+}
+
+// verbNegation reports negation n of verb i by a negator that is no
+// pronoun or determiner ("nobody", "no one") before it, with nothing but
+// auxiliaries between ("didn't hate", "no odio").
+func verbNegation(toks []doc.Token, i int, n negation) bool {
+	if n.at > i {
+		return false
+	}
+	if p := toks[n.at].POS; p == "PRON" || p == "DET" {
+		return false
+	}
+	for k := n.last + 1; k < i; k++ {
+		if toks[k].POS != "AUX" {
+			return false
+		}
+	}
+	return true
+}
+
+// copularAdjective reports a word right after a copula with an adjective
+// reading, whatever its tag.
+func copularAdjective(toks []doc.Token, i int) bool {
+	if i == 0 || toks[i-1].POS != "AUX" {
+		return false
+	}
+	return slices.ContainsFunc(toks[i].Readings, func(r doc.Reading) bool { return r.POS == "ADJ" })
+}
+
+// litotes reports a negative word whose concept is the antonym of a
+// positive one ("bad" of "good", "unhappy" of "happy", "unglücklich"), or
+// whose noun of the same name is ("schlecht", "kötü": a satellite "bad"
+// whose noun "bad" is the opposite of "good"): denied, it says the
+// opposite mildly ("not bad"). It tries the word's family, and, for a
+// word tagged neither adjective nor adverb, the families of its
+// adjective and adverb readings of the same lemma ("male" tagged a noun).
+// A word that is merely like one ("terrible", a satellite of "bad") has
+// no antonym, nor has its noun: denied, it stays a fainter fault.
+func (m *model) litotes(t *doc.Token) bool {
+	if m.shared == nil || m.shared.aspects == nil {
+		return false
+	}
+	if f := m.family(t); f != 0 && m.oppositeOfGood(f) {
+		return true
+	}
+	if t.POS == "ADJ" || t.POS == "ADV" {
+		return false
+	}
+	for _, r := range t.Readings {
+		if r.POS != "ADJ" && r.POS != "ADV" || m.lower(r.Lemma) != m.lower(t.Lemma) {
+			continue
+		}
+		for _, f := range r.Families {
+			if m.oppositeOfGood(f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// oppositeOfGood reports a family that is the antonym of a positive
+// family, or whose noun of the same name is ("bad", the satellite of
+// "evil" that "schlecht" and "kötü" are, and the noun "bad", the antonym
+// of "good"). A noun of another name ("awfulness" of "terrible") does not
+// count: it is no opposite of the word's own.
+func (m *model) oppositeOfGood(f uint32) bool {
+	core := m.shared.aspects.core
+	positive := func(from lexdata.FamilyID) bool {
+		return slices.ContainsFunc(core.Related(from, lexdata.Antonym), func(o lexdata.FamilyID) bool {
+			e, ok := m.shared.families[o]
+			return ok && e.valence > 0
+		})
+	}
+	if positive(f) {
+		return true
+	}
+	name := core.RefLemma(f)
+	return slices.ContainsFunc(core.Related(f, lexdata.Derivation), func(d lexdata.FamilyID) bool {
+		return core.RefLemma(d) == name && positive(d)
+	})
 }
 
 // negatorAfter returns the first token of a post-posed negator at most
@@ -1016,14 +1664,112 @@ func complement(toks []doc.Token, j, i int) bool {
 
 // negatedBetter reports a comparative adjective right after an infinitive
 // "be" ("could not be happier", "couldn't be worse"): the negation of a
-// further degree, which says the present one is the extreme.
-func negatedBetter(toks []doc.Token, i int) bool {
+// further degree, which says the present one is the extreme. neg is the
+// negator's first token.
+func negatedBetter(toks []doc.Token, i, neg int) bool {
 	t := &toks[i]
-	if t.POS != "ADJ" || !slices.Contains(t.Features, "Degree=Cmp") || i == 0 {
+	if neg > i || t.POS != "ADJ" || !slices.Contains(t.Features, "Degree=Cmp") || i == 0 {
 		return false
 	}
 	be := &toks[i-1]
 	return be.Lemma == "be" && slices.Contains(be.Features, "VerbForm=Inf")
+}
+
+// negatedComparative reports the other negations of a further degree,
+// which praise (or damn) the thing at hand as the extreme: a comparative
+// denied by a negative pronoun or determiner ("nothing better", "no
+// better place", "nichts Besseres"), or after a quantifier ("any
+// better") with a demonstrative as its standard, "than this" after it
+// ("it doesn't get any better than this"; "it is not better than this"
+// is no extreme), or, where the standard comes first in the ablative,
+// before it ("Bundan iyisi yok": the better one than this; "Bundan
+// kötüsü yok", the worse). neg is the negator's first token.
+func (m *model) negatedComparative(toks []doc.Token, i, neg int) bool {
+	t := &toks[i]
+	if t.POS != "ADJ" && t.POS != "NOUN" {
+		return false
+	}
+	demonstrative := func(k int) bool {
+		return k >= 0 && k < len(toks) && slices.Contains(toks[k].Features, "PronType=Dem") && toks[k].POS == "PRON"
+	}
+	// The standard before it, in the ablative, of an adjective made a
+	// noun by a possessive ("Bundan (daha) iyisi": the better one than
+	// this; not "Bundan memnun değilim", whose ablative is the object).
+	if t.POS == "ADJ" && m.possessed(t) {
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if demonstrative(k) && slices.Contains(toks[k].Features, "Case=Abl") {
+				return true
+			}
+		}
+	}
+	if !m.comparative(t) {
+		return false
+	}
+	if n := &toks[neg]; neg < i && slices.Contains(n.Features, "PronType=Neg") {
+		return true // "nothing better", "nichts Besseres"
+	}
+	// "any better than this": a quantifier, the comparison word, then a
+	// demonstrative.
+	return i > 0 && m.quantifier(&toks[i-1]) &&
+		i+2 < len(toks) && m.shifters[m.lower(toks[i+1].Text)] == compare && demonstrative(i+2)
+}
+
+// quantifier reports a word that is, by its tags or the lexicon's
+// analyses of its form, an indefinite or negative determiner or pronoun
+// ("any", "no", "kein"; the tagger may call "any" an adverb).
+func (m *model) quantifier(t *doc.Token) bool {
+	q := func(fs []string) bool {
+		return slices.Contains(fs, "PronType=Ind") || slices.Contains(fs, "PronType=Neg")
+	}
+	if q(t.Features) {
+		return true
+	}
+	if m.lookup == nil || t.Kind != doc.Word {
+		return false
+	}
+	return slices.ContainsFunc(m.lookup(m.lower(t.Text)), func(a lexdata.Analysis) bool {
+		return (a.Lexeme.POS == "DET" || a.Lexeme.POS == "PRON") && q(a.Features)
+	})
+}
+
+// possessed reports an adjective with a third-person possessive, made a
+// noun ("iyisi", "kötüsü": the good one, the bad one of it): by its
+// features or, where the Turkish tagger gave none, its form, the lemma
+// and a possessive ending.
+func (m *model) possessed(t *doc.Token) bool {
+	if slices.Contains(t.Features, "Person[psor]=3") {
+		return true
+	}
+	if m.lang != "tr" || t.Lemma == "" {
+		return false
+	}
+	ending, ok := strings.CutPrefix(m.lower(t.Text), m.lower(t.Lemma))
+	return ok && slices.Contains(turkishPossessive3, ending)
+}
+
+// turkishPossessive3 are the endings of the Turkish third-person
+// possessive, by vowel harmony, after a vowel ("-sı") and after a
+// consonant ("-ı"). It is the grammar of one suffix, not a word list.
+var turkishPossessive3 = []string{"sı", "si", "su", "sü", "ı", "i", "u", "ü"}
+
+// comparative reports an adjective of the comparative degree by its
+// tagger's features or, where the tagger missed it ("Besseres"), by the
+// lexicon's analyses of its form.
+func (m *model) comparative(t *doc.Token) bool {
+	if slices.Contains(t.Features, "Degree=Cmp") {
+		return true
+	}
+	if m.lookup == nil {
+		return false
+	}
+	cmp := func(a lexdata.Analysis) bool { return slices.Contains(a.Features, "Degree=Cmp") }
+	// The form as written ("Besseres", a German noun) and case-folded
+	// ("Better" at the start of a sentence).
+	if slices.ContainsFunc(m.lookup(t.Text), cmp) {
+		return true
+	}
+	lower := m.lower(t.Text)
+	return lower != t.Text && slices.ContainsFunc(m.lookup(lower), cmp)
 }
 
 // afterCompare reports a word of the standard of a comparison, at most
@@ -1054,16 +1800,17 @@ func spanText(toks []doc.Token, from, to int) string {
 	return b.String()
 }
 
-// expression turns a clause with scored words into a snippet.
-func (m *model) expression(c *clause, toks []doc.Token, roles []shiftKind, si int, runes []rune) (Expression, bool) {
+// expression turns a clause of sentence s with scored words into a
+// snippet; judged are the sentence's judged nouns (judgedNouns).
+func (m *model) expression(s *doc.Sentence, c *clause, roles []shiftKind, judged map[int]nounRole, si int, runes []rune) (Expression, bool) {
 	if c.weight == 0 || len(c.words) == 0 {
 		return Expression{}, false
 	}
+	toks := s.Tokens
 	// The snippet's judgements leave out the nouns judged by its other
-	// words (they still count in the document score; judgedNouns
-	// decides separately which nouns the aspects leave out).
+	// words (they still count in the document score).
 	judgement := *c
-	judgement.words = m.withoutTopics(slices.Clone(c.words), toks, roles, c)
+	judgement.words = m.withoutTopics(slices.Clone(c.words), toks, judged)
 	c = &judgement
 	var pos, neg, sum float64
 	for _, w := range c.words {
@@ -1105,6 +1852,13 @@ func (m *model) expression(c *clause, toks []doc.Token, roles []shiftKind, si in
 	strongest := c.words[0]
 	for _, w := range c.words {
 		text := toks[w.tok].Text
+		if roles[w.tok] == unbeaten {
+			last := w.tok
+			for last+1 < c.end && roles[last+1] == unbeaten {
+				last++
+			}
+			text = spanText(toks, w.tok, last) // "nothing beats"
+		}
 		if !slices.Contains(e.Reasons, text) {
 			e.Reasons = append(e.Reasons, text)
 		}
@@ -1125,8 +1879,11 @@ func (m *model) expression(c *clause, toks []doc.Token, roles []shiftKind, si in
 	if len(e.Targets) == 0 {
 		// No target in the phrase structure (or none parsed: a language
 		// without a tagger): the nearest noun.
-		if t := nearestNoun(toks, roles, c, strongest.tok); t != "" {
-			e.Targets = []string{t}
+		isReason := func(i int) bool {
+			return slices.ContainsFunc(c.words, func(w scored) bool { return w.tok == i })
+		}
+		if k := m.nearestNounFor(s, roles, c, strongest.tok, isReason); k >= 0 {
+			e.Targets = []string{toks[k].Text}
 		}
 	}
 	return e, true
@@ -1206,20 +1963,19 @@ func termText(t target, toks []doc.Token, runes []rune) string {
 
 // aspects gathers the targets of a sentence's judgements: each term once,
 // with the weighted sum of the judgements about it.
-func (m *model) aspects(clauses []clause, toks []doc.Token, si int, runes []rune) []Aspect {
+func (m *model) aspects(clauses []clause, toks []doc.Token, judged map[int]nounRole, si int, runes []rune) []Aspect {
 	type acc struct {
 		Aspect
 		pos, neg float64
 	}
 	var out []acc
-	judged := judgedNouns(clauses, toks)
 	for ci := range clauses {
 		c := &clauses[ci]
 		if c.weight == 0 {
 			continue
 		}
 		for _, w := range c.words {
-			if judged[w.tok] {
+			if judged[w.tok] != otherNoun {
 				continue
 			}
 			for _, t := range w.targets {
@@ -1271,38 +2027,30 @@ func polarityWord(v float64) string {
 	return Negative
 }
 
-// nearestNoun is the noun of the clause closest to token at that is not
-// itself a reason of the clause.
-func nearestNoun(toks []doc.Token, roles []shiftKind, c *clause, at int) string {
-	isReason := func(i int) bool {
-		for _, w := range c.words {
-			if w.tok == i {
-				return true
-			}
-		}
-		return false
-	}
-	if k := nearestNounWhere(toks, roles, c, at, isReason); k >= 0 {
-		return toks[k].Text
-	}
-	return ""
-}
-
-// nearestNounIndex is the index of the noun of the clause closest to token
-// at, or -1.
-func nearestNounIndex(toks []doc.Token, roles []shiftKind, c *clause, at int) int {
-	return nearestNounWhere(toks, roles, c, at, func(i int) bool { return i == at })
+// nearestNounFor is the index of the noun of clause c closest to token
+// at that skip does not exclude and that is not the holder of a verb at
+// at (holder), or -1: what a judgement without a target in the phrase
+// structure is about.
+func (m *model) nearestNounFor(s *doc.Sentence, roles []shiftKind, c *clause, at int, skip func(int) bool) int {
+	verb := s.Tokens[at].POS == "VERB"
+	return nearestNounWhere(s.Tokens, roles, c, at, m.unknownNouns, func(i int) bool {
+		return skip(i) || verb && m.holder(s, i, at)
+	})
 }
 
 // nearestNounWhere is the index of the noun of the clause closest to token
 // at that skip does not exclude, or -1.
-func nearestNounWhere(toks []doc.Token, roles []shiftKind, c *clause, at int, skip func(int) bool) int {
+func nearestNounWhere(toks []doc.Token, roles []shiftKind, c *clause, at int, unknownNouns bool, skip func(int) bool) int {
 	// Content nouns first; then the nouns some stopword lists hold
 	// ("makanan", "خدمات") and infinitives a determiner makes nouns ("het
-	// eten").
+	// eten"); last, where the lexicon lacks most nouns (unknownNouns), a
+	// word before it the lexicon does not know, whose tag is the tagger's
+	// guess ("خواړه", tagged a determiner; mostly nouns). Elsewhere an
+	// unknown word is mostly a misspelling ("realy").
 	for _, noun := range []func(int) bool{
 		func(i int) bool { return isNoun(&toks[i]) },
 		func(i int) bool { return taggedNoun(toks, i) },
+		func(i int) bool { return unknownNouns && i < at && unknownWord(&toks[i]) },
 	} {
 		best, bestDist := -1, 0
 		for i := c.start; i < c.end; i++ {
@@ -1333,6 +2081,13 @@ func taggedNoun(toks []doc.Token, i int) bool {
 	}
 	return t.POS == "NOUN" || t.POS == "PROPN" ||
 		t.POS == "VERB" && slices.Contains(t.Features, "VerbForm=Inf") && i > 0 && toks[i-1].POS == "DET"
+}
+
+// unknownWord reports a word of letters the lexicon gives no reading,
+// outside the stopword list.
+func unknownWord(t *doc.Token) bool {
+	return t.Kind == doc.Word && t.Class == doc.ClassText && !t.Stopword && len(t.Readings) == 0 && t.Family == 0 &&
+		!strings.ContainsFunc(t.Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) })
 }
 
 func isNoun(t *doc.Token) bool {

@@ -1,6 +1,7 @@
 package sentiment
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/argot-nlp/argot/internal/doc"
@@ -78,10 +79,59 @@ func (m *model) targetsOf(s *doc.Sentence, i int) []target {
 				}
 			}
 		case tagS:
-			return m.clauseTargets(s, p, levels[k], toks[i].POS == "VERB")
+			verb := -1
+			if toks[i].POS == "VERB" {
+				verb = i
+			}
+			return m.clauseTargets(s, p, levels[k], verb)
 		}
 	}
 	return nil
+}
+
+// holder reports token i, a noun before the verb at token verb, as the
+// one whose view the verb gives rather than what it judges: a person
+// ("my wife loved it", "the kids hated the movie") at the head of its
+// noun phrase ("the genius chef": the chef, not "genius") that the parse
+// does not make the verb's object, where the verb is one of feeling
+// (WordNet's verb.emotion: "love", "hate", "enjoy"; "the bartender
+// failed" judges the bartender), unless a first- or second-person
+// pronoun follows the verb as the one who feels it ("the waiter
+// annoyed us": the waiter is judged).
+func (m *model) holder(s *doc.Sentence, i, verb int) bool {
+	toks := s.Tokens
+	if i < 0 || i >= verb || m.shared == nil || m.shared.aspects == nil || !m.shared.aspects.person(&toks[i]) {
+		return false
+	}
+	if m.shared.aspects.core.LexName(m.family(&toks[verb])) != "verb.emotion" {
+		return false
+	}
+	np := false
+	if path, _ := phrasePath(s, i); len(path) > 0 {
+		for k := len(path) - 1; k >= 0; k-- {
+			if path[k].Type == tagNP {
+				if path[k].Role == rolePatient || path[k].Head != i {
+					return false
+				}
+				np = true
+				break
+			}
+		}
+	}
+	if !np {
+		// No parse: the noun nearest the verb.
+		for k := i + 1; k < verb; k++ {
+			if isNoun(&toks[k]) {
+				return false
+			}
+		}
+	}
+	for j := verb + 1; j < len(toks) && j <= verb+2; j++ {
+		if t := &toks[j]; t.POS == "PRON" && (slices.Contains(t.Features, "Person=1") || slices.Contains(t.Features, "Person=2")) {
+			return false
+		}
+	}
+	return true
 }
 
 // namedProduct returns the subject of a clause that predicates a noun
@@ -118,9 +168,12 @@ func (m *model) namedProduct(s *doc.Sentence, outer []*doc.Phrase, np *doc.Phras
 }
 
 // clauseTargets returns the targets of a judgement predicated in clause
-// p: the subject, or for an evaluative verb its object first; then a
-// prepositional phrase of the predicate; then the previous clause's.
-func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phrase, verb bool) []target {
+// p: the subject (the copula's: "the food was great"), or for an
+// evaluative verb its object first and its subject only when that is no
+// holder of the view ("the kids hated the movie": the movie; "my wife
+// loved it": not the wife); then a prepositional phrase of the predicate;
+// then the previous clause's.
+func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phrase, verb int) []target {
 	var subj, obj, pp *doc.Phrase
 	for c := range p.Children {
 		ch := &p.Children[c]
@@ -140,7 +193,10 @@ func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phr
 		}
 	}
 	order := []*doc.Phrase{subj, obj, pp}
-	if verb {
+	if verb >= 0 {
+		if subj != nil && m.holder(s, subj.Head, verb) {
+			subj = nil
+		}
 		order = []*doc.Phrase{obj, subj, pp}
 	}
 	for _, c := range order {

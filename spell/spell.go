@@ -308,6 +308,50 @@ func (c *Corrector) contraction(key string) bool {
 	return c.vocab.frequency("'"+key[i+size:]) >= cliticMinFreq
 }
 
+// apostropheLeftOut returns the contraction that key spells without its
+// apostrophe ("couldnt", "doesnt"), when key is not a word of the
+// frequency list or a rare one (rareMaxFreq) next to the contraction's
+// first part ("couldn", seen rareRatio steps more often): a left-out
+// apostrophe is then likelier than any edit of the letters. The first part
+// must be a frequent subtitle form that edited text never has
+// (SectionWritten, whose treebank splits "couldn't" as could + n't): a
+// piece the subtitle counts cut out of contractions, not a word of its own
+// (with words, "babys" would be "baby's" and "theres" "there's", for
+// babies and there as often). Of several, the one whose rarer part is the
+// more frequent wins. Without the written counts it finds nothing.
+func (c *Corrector) apostropheLeftOut(key string) (string, bool) {
+	f := int(c.vocab.frequency(key))
+	if c.written == nil || f > rareMaxFreq || strings.ContainsAny(key, "'’ ") {
+		return "", false
+	}
+	best, bestFreq := "", 0
+	for i := len(key) - 1; i > 0; i-- {
+		clitic := int(c.vocab.frequency("'" + key[i:]))
+		if clitic < cliticMinFreq {
+			continue
+		}
+		id, ok := c.vocab.lookup(key[:i])
+		if !ok || c.written[id] > 0 {
+			continue
+		}
+		stem := int(c.vocab.freq[id])
+		if stem < fragmentMinFreq || (f > 0 && stem < f+rareRatio) {
+			continue
+		}
+		if m := min(stem, clitic); m > bestFreq {
+			best, bestFreq = key[:i]+"'"+key[i:], m
+		}
+	}
+	return best, best != ""
+}
+
+// fragmentMinFreq: the first part of a contraction apostropheLeftOut
+// restores must be seen at least ~3,700 times (frequency byte 96): the
+// pieces of contractions ("needn" 99, "couldn" 143) are, the subtitles'
+// rare typos and foreign words without a written count ("mak", "yer",
+// below 92) are not.
+const fragmentMinFreq = 96
+
 // cliticMinFreq: a clitic must be seen at least ~1,000,000 times
 // (frequency byte 161): the subtitles' 's, 't, 'm, 're, 'll, 've, 'd, and
 // not their typos ('nt, 'v).
@@ -365,6 +409,9 @@ func (c *Corrector) Word(word string) (string, bool) {
 	}
 	if c.boost[key] || c.contraction(key) {
 		return word, false
+	}
+	if w, ok := c.apostropheLeftOut(key); ok {
+		return restoreCase(word, w), true
 	}
 	best, ok := c.misspelling(key, true, false)
 	if !ok {

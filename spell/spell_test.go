@@ -135,6 +135,37 @@ func TestCandidatesSpelledWithLetters(t *testing.T) {
 	}
 }
 
+// TestApostropheLeftOut checks that a contraction typed without its
+// apostrophe gets it back when its first part is a piece the subtitle
+// counts cut out of contractions, and not when it is a word of its own
+// (babies, there) or a rare subtitle form ("mak").
+func TestApostropheLeftOut(t *testing.T) {
+	c := corrector(t, "en")
+	if c.written == nil {
+		t.Skip("the en pack has no written counts")
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"couldnt", "couldn't"},
+		{"Doesnt", "Doesn't"},
+		{"hadnt", "hadn't"},
+		{"babys", ""},
+		{"theres", ""},
+		{"maks", ""},
+		{"couldn't", ""},
+		{"t", ""},
+	} {
+		got, ok := c.apostropheLeftOut(c.normalize(tc.in))
+		if ok != (tc.want != "") || (ok && restoreCase(tc.in, got) != tc.want) {
+			t.Errorf("apostropheLeftOut(%q) = %q, %v; want %q", tc.in, got, ok, tc.want)
+		}
+		if tc.want != "" {
+			if w, _ := c.Word(tc.in); w != tc.want {
+				t.Errorf("Word(%q) = %q, want %q", tc.in, w, tc.want)
+			}
+		}
+	}
+}
+
 func TestSentence(t *testing.T) {
 	for _, tc := range []struct {
 		lang, in, want string

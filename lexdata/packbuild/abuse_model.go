@@ -11,16 +11,14 @@ import (
 	"strings"
 
 	"github.com/argot-nlp/argot/abuse"
-	"github.com/argot-nlp/argot/grammar"
+	"github.com/argot-nlp/argot/entities"
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/jsonl"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/internal/prelude"
 	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/lexdata"
-	"github.com/argot-nlp/argot/senses"
-	"github.com/argot-nlp/argot/spell"
-	"github.com/argot-nlp/argot/tokenize"
 	"github.com/argot-nlp/argot/topics"
 )
 
@@ -184,9 +182,16 @@ func abuseExamples(ctx context.Context, src *sources, items []abuseItem) ([]abus
 	}
 	families := func() (*lexdata.Core, error) { return core, nil }
 	out := make([]abuse.Example, len(items))
-	newStages := func() []pipeline.Stage {
-		return []pipeline.Stage{tokenize.NewStage(), spell.NewStage(), senses.NewStage(families), grammar.NewStage()}
+	ents, err := entities.New()
+	if err != nil {
+		return nil, fmt.Errorf("abuse examples: %w", err)
 	}
+	ab := abuse.NewStage(families)
+	// The analyzer's stages before abuse, configured as it configures them
+	// (the spelling stage keeps the cue words the rules match; the rules
+	// read the phrases stage's parse), so that the model trains on the
+	// features it is used with.
+	newStages := func() []pipeline.Stage { return prelude.Stages(families, ents, ab) }
 	bad, err := eachInParallel(len(items), newStages, func(stages []pipeline.Stage, i int) error {
 		it := items[i]
 		d := &doc.Document{Text: it.Text, Lang: abuseModelLang}

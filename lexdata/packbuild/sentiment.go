@@ -487,6 +487,7 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 		}
 	}
 	var sources, licences, versions []string
+	mtNote := ""
 	if lang == "en" {
 		words, err := s.englishSentimentWords()
 		if err != nil {
@@ -532,6 +533,15 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 					delete(mt, w)
 				}
 			}
+			ev, err := s.mtSenseEvidence(lang)
+			if err != nil {
+				return nil, lexdata.Provenance{}, err
+			}
+			dropped := dropInconsistentMT(mt, ev, lower, func(w string) bool {
+				_, native := table[norm.NFC.String(lower.String(w))]
+				return native
+			})
+			mtNote = fmt.Sprintf("; %d MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by %.1f or more%s", len(dropped), mtOppositeMin, examples(dropped, 5))
 			if len(mt) > 0 {
 				add(mt, afinnToVADER, "mt")
 				src := afinnMTSource.Source
@@ -566,7 +576,7 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 		Source:  strings.Join(sources, "; "),
 		Version: strings.Join(versions, "; "),
 		License: strings.Join(slices.Compact(licences), " AND "),
-		Note:    "AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped",
+		Note:    "AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped" + mtNote,
 	}
 	return b.Bytes(), prov, nil
 }
@@ -647,7 +657,8 @@ func withConverted(words map[string]float64, conv map[rune]rune) map[string]floa
 // The file leaves out objective synsets (both scores 0), so the mean is
 // over a word's evaluative synsets only: a word with many neutral senses
 // and one evaluative one, "capital", takes that sense's score.)
-// Terms are lower-cased, '_' read as a space; bad lines are skipped.
+// Terms are lower-cased, '_' read as a space and the result trimmed;
+// bad lines are skipped.
 func swnWordScores(data []byte) map[string]float64 {
 	type acc struct {
 		sum float64
@@ -667,7 +678,10 @@ func swnWordScores(data []byte) map[string]float64 {
 			prevWord = ""
 			continue
 		}
-		w := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(f[0])), "_", " ")
+		// '_' becomes a space before the trim, so that a term of
+		// underscores alone ("_") or with one at an end ("_good") does not
+		// leave a blank or a space-padded word.
+		w := strings.TrimSpace(strings.ReplaceAll(strings.ToLower(f[0]), "_", " "))
 		if w == "" {
 			prevWord = ""
 			continue
@@ -694,4 +708,170 @@ func swnWordScores(data []byte) map[string]float64 {
 		}
 	}
 	return out
+}
+
+// senseValence is what English says about one family's valence.
+type senseValence struct {
+	x          float64 // mean valence of the family's English lemmas, -4..4
+	prominence float64 // the largest 1/k over its lemmas, for the family being a lemma's k-th sense
+}
+
+// synsetValences gives every family the mean valence of its English
+// lemmas, each weighted 1/k for the family being the lemma's k-th sense
+// and counted 0 when no English list scores it (so that one polar word
+// among neutral ones, "dear" among "costly, high-priced, pricey", says
+// little), and as weight its prominence: the largest of those weights (1
+// when the family is some word's first sense, a main meaning). The
+// language's wordnet does not rank a word's senses; this stands in.
+func synsetValences(words map[string]float64, senses map[string][][]uint32) map[uint32]senseValence {
+	type acc struct{ sum, w, p float64 }
+	fams := map[uint32]*acc{}
+	for _, lemma := range slices.Sorted(maps.Keys(senses)) {
+		x := words[lemma]
+		for _, posSenses := range senses[lemma] {
+			for k, f := range posSenses {
+				w := 1 / float64(k+1)
+				a := fams[f]
+				if a == nil {
+					a = &acc{}
+					fams[f] = a
+				}
+				a.sum += w * x
+				a.w += w
+				a.p = max(a.p, w)
+			}
+		}
+	}
+	out := make(map[uint32]senseValence, len(fams))
+	for f, a := range fams {
+		out[f] = senseValence{a.sum / a.w, a.p}
+	}
+	return out
+}
+
+// wordEvidence is what English says about the valence of a word of
+// another language whose senses are fams: the prominence-weighted mean of
+// the senses' valences (synsetValences). Families unknown to English
+// WordNet are skipped; a word without any gives ok false.
+func wordEvidence(fams []uint32, synsets map[uint32]senseValence) (x float64, ok bool) {
+	var sum, w float64
+	for _, f := range fams {
+		if v, known := synsets[f]; known {
+			sum += v.prominence * v.x
+			w += v.prominence
+		}
+	}
+	if w == 0 {
+		return 0, false
+	}
+	return sum / w, true
+}
+
+// mtDisagreement says whether English evidence e (VADER's scale) about a
+// word's senses contradicts its machine-translated valence x: it leans
+// the other way by at least mtOppositeMin. Evidence that the word is
+// neutral does not count: English lists miss too many evaluative words
+// ("amiable", "bribery") for their silence to mean anything.
+func mtDisagreement(x, e float64) bool {
+	return e*x < 0 && math.Abs(e) >= mtOppositeMin
+}
+
+// mtOppositeMin is the opposite evidence mtDisagreement needs. Evidence is
+// diluted (neutral lemmas count 0), so a small value already means English
+// leans the other way. 0.3, 0.6 and 1.0 scored alike on the tuning fifth
+// of the sentiment devsets (0.3 one Malay item better); by hand, about
+// three in four of the entries 0.3 drops had the wrong sign ("caro",
+// "alarmante", "senang", "hebat", "denda") and most of the rest were weak
+// or mixed ("urgente", "reto"), with some losses ("ergreifend", "sepi").
+const mtOppositeMin = 0.3
+
+// mtSenseEvidence maps the words of lang's wordnets (lower-cased, NFC) to
+// the families of their senses, then to English evidence.
+func (s *sources) mtSenseEvidence(lang string) (map[string]float64, error) {
+	ili, err := s.loadCILI()
+	if err != nil {
+		return nil, err
+	}
+	words, err := s.englishSentimentWords()
+	if err != nil {
+		return nil, err
+	}
+	senses, err := s.wordSenses()
+	if err != nil {
+		return nil, err
+	}
+	synsets, err := s.memo("sentiment:synset-valences", func() (any, error) {
+		return synsetValences(words, senses), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	lower := cases.Lower(language.Make(lang))
+	fams := map[string][]uint32{}
+	for _, rel := range omwFiles[lang] {
+		data, err := s.readMaybeZst("omw/" + rel)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		entries, err := parseOMW(data)
+		if err != nil {
+			return nil, fmt.Errorf("omw/%s: %w", rel, err)
+		}
+		for _, e := range entries {
+			f, ok := ili.family(e.synset)
+			if !ok || e.brokenPlural {
+				continue
+			}
+			w := norm.NFC.String(lower.String(e.lemma))
+			if !slices.Contains(fams[w], f) {
+				fams[w] = append(fams[w], f)
+			}
+		}
+	}
+	out := make(map[string]float64, len(fams))
+	for w, wordFams := range fams {
+		if e, ok := wordEvidence(wordFams, synsets.(map[uint32]senseValence)); ok {
+			out[w] = e
+		}
+	}
+	return out, nil
+}
+
+// dropInconsistentMT deletes from mt (word -> AFINN score) the entries
+// that English evidence about the word's senses contradicts
+// (mtDisagreement) and returns them sorted. Words without evidence stay,
+// and so do words a native list already scores (isNative): the MT entry
+// is not used for them.
+func dropInconsistentMT(mt map[string]float64, ev map[string]float64, lower cases.Caser, isNative func(string) bool) []string {
+	var dropped []string
+	for w, x := range mt {
+		e, ok := ev[norm.NFC.String(lower.String(w))]
+		if !ok || isNative(w) || !mtDisagreement(x*afinnToVADER, e) {
+			continue
+		}
+		dropped = append(dropped, w)
+	}
+	slices.Sort(dropped)
+	for _, w := range dropped {
+		delete(mt, w)
+	}
+	return dropped
+}
+
+// examples formats up to n of words for a provenance note: ` ("a", "b", ...)`.
+func examples(words []string, n int) string {
+	if len(words) == 0 {
+		return ""
+	}
+	q := make([]string, 0, n)
+	for _, w := range words[:min(n, len(words))] {
+		q = append(q, strconv.Quote(w))
+	}
+	if len(words) > n {
+		q = append(q, "...")
+	}
+	return " (" + strings.Join(q, ", ") + ")"
 }

