@@ -22,17 +22,26 @@ var embedded = sync.OnceValue(func() *lexdata.Store { return lexdata.NewStore(al
 // language lang with the embedded packs.
 func analyseText(t testing.TB, lang, text string) Result {
 	t.Helper()
-	pack, err := embedded().Language(lang)
+	_, res := AnalyseWith(t, embedded(), lang, text)
+	return res
+}
+
+// AnalyseWith runs the stages before sentiment (tokenize, senses, grammar,
+// phrases) and Analyze on text in language lang with the packs of st. It
+// is exported for the package's external tests.
+func AnalyseWith(t testing.TB, st *lexdata.Store, lang, text string) (*doc.Document, Result) {
+	t.Helper()
+	pack, err := st.Language(lang)
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := &doc.Document{Text: text, Lang: lang}
-	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(embedded().Families),
-		grammar.NewStage(), phrases.NewStage(embedded().Families)}
+	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(st.Families),
+		grammar.NewStage(), phrases.NewStage(st.Families)}
 	if err := pipeline.Run(context.Background(), stages, d, pack); err != nil {
 		t.Fatal(err)
 	}
-	core, err := embedded().Families()
+	core, err := st.Families()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,5 +49,5 @@ func analyseText(t testing.TB, lang, text string) Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return res
+	return d, res
 }

@@ -13,15 +13,10 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
-	"github.com/argot-nlp/argot/internal/pipeline"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/packs/all"
-	"github.com/argot-nlp/argot/phrases"
-	"github.com/argot-nlp/argot/senses"
 	"github.com/argot-nlp/argot/sentiment"
-	"github.com/argot-nlp/argot/tokenize"
 )
 
 // store is the packs in $ARGOT_PACKS (a directory of <id>.argot files, as
@@ -35,25 +30,7 @@ var store = sync.OnceValue(func() *lexdata.Store {
 
 func analyse(t testing.TB, lang, text string) (*doc.Document, sentiment.Result) {
 	t.Helper()
-	pack, err := store().Language(lang)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := &doc.Document{Text: text, Lang: lang}
-	stages := []pipeline.Stage{tokenize.NewStage(), senses.NewStage(store().Families),
-		grammar.NewStage(), phrases.NewStage(store().Families)}
-	if err := pipeline.Run(context.Background(), stages, d, pack); err != nil {
-		t.Fatal(err)
-	}
-	core, err := store().Families()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := sentiment.Analyze(context.Background(), d, pack, core, sentiment.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d, res
+	return sentiment.AnalyseWith(t, store(), lang, text)
 }
 
 // TestRealData scores binary polarity on the SST dev sentences when the

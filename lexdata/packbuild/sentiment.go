@@ -285,14 +285,32 @@ func englishLemmas(w string, senses map[string][][]uint32) (lemmas []string, wei
 	return nil, 0
 }
 
+// valenceSum is the weighted valence evidence of one family: the sum of
+// weight × valence, the sum of the weights and the largest single weight.
+type valenceSum struct{ sum, w, peak float64 }
+
+// valenceSums accumulates valenceSum per family.
+type valenceSums map[uint32]*valenceSum
+
+// add counts valence x at weight w for family f.
+func (s valenceSums) add(f uint32, w, x float64) {
+	a := s[f]
+	if a == nil {
+		a = &valenceSum{}
+		s[f] = a
+	}
+	a.sum += w * x
+	a.w += w
+	a.peak = max(a.peak, w)
+}
+
 // familyValences spreads word valences over the words' families and
 // returns the table: a family's valence is the weighted mean of its words'
 // valences, where a word's k-th sense gets weight 1/k (the first senses of
 // a word carry its polarity; its rare senses mostly do not). The weight
 // column is the sum of the weights, which the scorer uses as confidence.
 func familyValences(words map[string]float64, senses map[string][][]uint32) []byte {
-	type acc struct{ sum, w float64 }
-	fams := map[uint32]*acc{}
+	fams := valenceSums{}
 	// Sums in a fixed order, so that floating-point rounding and the
 	// output are the same in every build.
 	order := make([]string, 0, len(words))
@@ -306,14 +324,7 @@ func familyValences(words map[string]float64, senses map[string][][]uint32) []by
 		for _, lemma := range lemmas {
 			for _, posSenses := range senses[lemma] {
 				for k, f := range posSenses {
-					w := lw / float64(k+1)
-					a := fams[f]
-					if a == nil {
-						a = &acc{}
-						fams[f] = a
-					}
-					a.sum += w * x
-					a.w += w
+					fams.add(f, lw/float64(k+1), x)
 				}
 			}
 		}
@@ -724,27 +735,18 @@ type senseValence struct {
 // when the family is some word's first sense, a main meaning). The
 // language's wordnet does not rank a word's senses; this stands in.
 func synsetValences(words map[string]float64, senses map[string][][]uint32) map[uint32]senseValence {
-	type acc struct{ sum, w, p float64 }
-	fams := map[uint32]*acc{}
+	fams := valenceSums{}
 	for _, lemma := range slices.Sorted(maps.Keys(senses)) {
 		x := words[lemma]
 		for _, posSenses := range senses[lemma] {
 			for k, f := range posSenses {
-				w := 1 / float64(k+1)
-				a := fams[f]
-				if a == nil {
-					a = &acc{}
-					fams[f] = a
-				}
-				a.sum += w * x
-				a.w += w
-				a.p = max(a.p, w)
+				fams.add(f, 1/float64(k+1), x)
 			}
 		}
 	}
 	out := make(map[uint32]senseValence, len(fams))
 	for f, a := range fams {
-		out[f] = senseValence{a.sum / a.w, a.p}
+		out[f] = senseValence{a.sum / a.w, a.peak}
 	}
 	return out
 }
