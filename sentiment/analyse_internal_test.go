@@ -26,6 +26,19 @@ func analyseText(t testing.TB, lang, text string) Result {
 	return res
 }
 
+// onlyExpression analyses text as analyseText does and returns its one
+// sentiment expression; with none or several it reports an error and
+// returns false.
+func onlyExpression(t testing.TB, lang, text string) (Expression, bool) {
+	t.Helper()
+	res := analyseText(t, lang, text)
+	if len(res.Expressions) != 1 {
+		t.Errorf("%s %q: expressions %+v, want one", lang, text, res.Expressions)
+		return Expression{}, false
+	}
+	return res.Expressions[0], true
+}
+
 // AnalyseWith runs the stages before sentiment (tokenize, senses, grammar,
 // phrases) and Analyze on text in language lang with the packs of st. It
 // is exported for the package's external tests.

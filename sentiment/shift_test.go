@@ -311,12 +311,10 @@ func TestDoubleNegation(t *testing.T) {
 		{"de", "Das Personal war unfreundlich.", "negative", "'unfreundlich' is negative"},
 	}
 	for _, tc := range tests {
-		res := analyseText(t, tc.lang, tc.text)
-		if len(res.Expressions) != 1 {
-			t.Errorf("%s %q: expressions %+v, want one", tc.lang, tc.text, res.Expressions)
+		e, ok := onlyExpression(t, tc.lang, tc.text)
+		if !ok {
 			continue
 		}
-		e := res.Expressions[0]
 		if e.Polarity != tc.polarity || !strings.Contains(e.Explanation, tc.note) {
 			t.Errorf("%s %q: %s %q, want %s with %q", tc.lang, tc.text, e.Polarity, e.Explanation, tc.polarity, tc.note)
 		}
@@ -392,12 +390,10 @@ func TestIntensifierPlacement(t *testing.T) {
 		{"zh-TW", "服務很差。", "negative", "很差", "service", "'很' strengthens it"},
 	}
 	for _, tc := range tests {
-		res := analyseText(t, tc.lang, tc.text)
-		if len(res.Expressions) != 1 {
-			t.Errorf("%s %q: expressions %+v, want one", tc.lang, tc.text, res.Expressions)
+		e, ok := onlyExpression(t, tc.lang, tc.text)
+		if !ok {
 			continue
 		}
-		e := res.Expressions[0]
 		if e.Polarity != tc.polarity || !slices.Equal(e.Reasons, []string{tc.reason}) ||
 			len(e.Targets) == 0 || e.Targets[0] != tc.target || !strings.Contains(e.Explanation, tc.note) {
 			t.Errorf("%s %q: %s reasons %q targets %q (%s), want %s %q %q %q",
@@ -428,12 +424,11 @@ func TestExcessWords(t *testing.T) {
 		{"en", "The room was too dirty.", "negative", "'too' strengthens it"},
 	}
 	for _, tc := range tests {
-		res := analyseText(t, tc.lang, tc.text)
-		if len(res.Expressions) != 1 {
-			t.Errorf("%s %q: expressions %+v, want one", tc.lang, tc.text, res.Expressions)
+		e, ok := onlyExpression(t, tc.lang, tc.text)
+		if !ok {
 			continue
 		}
-		if e := res.Expressions[0]; e.Polarity != tc.polarity || !strings.Contains(e.Explanation, tc.note) {
+		if e.Polarity != tc.polarity || !strings.Contains(e.Explanation, tc.note) {
 			t.Errorf("%s %q: %s %q, want %s with %q", tc.lang, tc.text, e.Polarity, e.Explanation, tc.polarity, tc.note)
 		}
 	}
