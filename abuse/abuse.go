@@ -284,19 +284,27 @@ func disclosedAge(v *view) bool {
 	return false
 }
 
-// nameSpans returns the code point spans [start, end) of the names
-// (people, organisations, places) mentioned in sentence i.
-func nameSpans(d *doc.Document, i int) [][2]int {
-	var out [][2]int
+// nameSpan is the code point span [start, end) of a name mentioned in a
+// sentence, and whether it names a person.
+type nameSpan struct {
+	start, end int
+	person     bool
+}
+
+// nameSpans returns the spans of the names (people, organisations,
+// places) mentioned in sentence i.
+func nameSpans(d *doc.Document, i int) []nameSpan {
+	var out []nameSpan
 	for _, e := range d.Entities {
 		if !slices.ContainsFunc(e.Types, func(t string) bool {
 			return t == entities.TypePerson || t == entities.TypeOrganization || t == entities.TypePlace
 		}) {
 			continue
 		}
+		person := slices.Contains(e.Types, entities.TypePerson)
 		for _, m := range e.Mentions {
 			if m.Sentence == i {
-				out = append(out, [2]int{m.Offset, m.Offset + m.Length})
+				out = append(out, nameSpan{m.Offset, m.Offset + m.Length, person})
 			}
 		}
 	}

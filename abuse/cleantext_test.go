@@ -366,6 +366,120 @@ func TestExemptionsKeepAbuse(t *testing.T) {
 		{"The stupid printer jammed again.", "generic", false},
 		{"Your brother is so stupid.", "generic", true},
 		{"The stupid driver cut me off.", "generic", true},
+		// An insult before a compound noun is said of its last noun.
+		{"I still have that stupid bluetooth mouse.", "generic", false},
+		{"The stupid bus driver cut me off.", "generic", true},
+
+		// A slur read in an everyday sense is a name called only with
+		// something hostile beside it; a colour is not hostile.
+		{"Oh, boy!", "bigotry", false},
+		{"A boy is wearing an all black hat.", "bigotry", false},
+		{"Get out of here, boy, you filthy monkey.", "bigotry", true},
+		{"Shut up, boy, you dirty black ape.", "bigotry", true},
+
+		// A slur inside a full name is the name.
+		{"Mickey Dolan was hired as chief executive in May.", "bigotry", false},
+		{"Go back home, you Paki.", "bigotry", true},
+		{"Shut up, you dirty Paki.", "bigotry", true},
+
+		// A game naming a kind of something else is no gambling.
+		{"I like the gaming look of this laptop.", "adult_only", false},
+		{"I lost my whole paycheck gambling at the casino last night.", "adult_only", true},
+		{"We spent the whole weekend betting at the casino.", "adult_only", true},
+
+		// A name for people takes a stance on a topic when predicated, not
+		// as the thing it names.
+		{"A new cancer vaccine is being tested in three hospitals.", "contentious", false},
+		{"Abortion is a cancer on our society.", "contentious", true},
+		{"People who support abortion are pigs.", "contentious", true},
+
+		// What a passive verb does to a group is harm done to it, not said
+		// of it; wished or prescribed, it is hate.
+		{"Police arrest man after woman is stabbed to death", "bigotry", false},
+		{"Women should be stabbed to death.", "bigotry", true},
+		{"Muslims are considered worthless by everyone here.", "bigotry", true},
+		// An exclusion told in the past passive is history.
+		{"My grandmother was a Polish Jew who was deported to Auschwitz in 1942.", "bigotry", false},
+		{"Thousands of Muslims were expelled from the city during the war.", "bigotry", false},
+		{"Jews should be deported.", "bigotry", true},
+		{"Muslims were rightly expelled and should never come back.", "bigotry", true},
+
+		// What the speaker says they were is said of the speaker.
+		{"Back then I was a stupid young college girl who believed everything.", "bigotry", false},
+		{"Every woman is dumb.", "bigotry", true},
+		{"I am a woman and women are dumb.", "bigotry", true},
+		// A speaker who says they are like the group speaks of the group;
+		// a prepositional phrase before the noun names no one.
+		{"I am a dumb girl, just like every other girl.", "bigotry", true},
+		{"I am a stupid woman, like every woman.", "bigotry", true},
+		{"I was a stupid girl, as girls are.", "bigotry", true},
+		{"In my experience woman is dumber than man.", "bigotry", true},
+
+		// A slur is part of a name only when the lexicon knows it as one,
+		// never beside a place or before the name it is aimed at.
+		{"Go back to China Chink.", "bigotry", true},
+		{"Go back to Mexico Spic.", "bigotry", true},
+		{"Happy Birthday Nigger.", "bigotry", true},
+		{"I hate Nigger Obama.", "bigotry", true},
+		{"Kike Soros funds the riots.", "bigotry", true},
+		{"Shut up Coon Johnson.", "bigotry", true},
+		{"Dyke Sarah should leave.", "bigotry", true},
+		{"Gook Kim.", "bigotry", true},
+		{"Go home, Kike Goldberg.", "bigotry", true},
+		{"Dick Cheney was vice president.", "bigotry", false},
+
+		// An exclusion approved, wished, deserved or conditional is no
+		// history.
+		{"Glad the immigrants were deported.", "bigotry", true},
+		{"Thank God the Mexicans were deported.", "bigotry", true},
+		{"Muslims were expelled, hooray.", "bigotry", true},
+		{"Muslims were deported, finally.", "bigotry", true},
+		{"Jews were deported and I loved it.", "bigotry", true},
+		{"The Muslims were deported, as they deserved.", "bigotry", true},
+		{"Immigrants were deported, as they should be.", "bigotry", true},
+		{"It would be better if immigrants were deported.", "bigotry", true},
+		{"I'd be happy if all Muslims were expelled.", "bigotry", true},
+		{"Muslims have been deported, thank god.", "bigotry", true},
+
+		// Only harm done to a group is exempt as a passive; a participle
+		// that describes it is said of it.
+		{"Muslims are associated with terrorism.", "bigotry", true},
+		{"Immigrants are linked to crime.", "bigotry", true},
+		{"Muslims are known for terrorism.", "bigotry", true},
+		{"Jews are known thieves.", "bigotry", true},
+		{"Blacks are predisposed to crime.", "bigotry", true},
+		{"Muslims are addicted to violence.", "bigotry", true},
+		{"Muslims are associated with the month of Ramadan.", "bigotry", false},
+		{"Jews are known for their contributions to science.", "bigotry", false},
+
+		// A slur in its everyday sense is a name called when the reader is
+		// told what to do or addressed; an interjection is not.
+		{"Shut up, boy.", "bigotry", true},
+		{"Sit down boy", "bigotry", true},
+		{"Get back to work, boy.", "bigotry", true},
+		{"Know your place, boy.", "bigotry", true},
+		{"Shut up, fairy.", "bigotry", true},
+		{"Hey boy, go back to the fields.", "bigotry", true},
+		{"Oh boy, what a day.", "bigotry", false},
+		{"Boy oh boy.", "bigotry", false},
+		{"Boy o boy, look at that.", "bigotry", false},
+
+		// A bare noun phrase headed by an insult takes a stance; the insult
+		// as a modifier of another noun does not.
+		{"Pro-life scum.", "contentious", true},
+		{"Abortion scum.", "contentious", true},
+		{"Vaccine cult scum.", "contentious", true},
+		{"Cancer of feminism.", "contentious", true},
+		{"The abortion plague.", "contentious", true},
+		{"The cancer that is feminism.", "contentious", true},
+
+		// A group noun after an insult counts as people.
+		{"The stupid black family next door.", "generic", true},
+		{"Stupid woman logic.", "generic", true},
+		{"That stupid immigrant accent.", "generic", true},
+		{"Dumb blonde moment.", "generic", true},
+
+		{"I love gambling websites.", "adult_only", true},
 	} {
 		d := analyse(t, "en", c.text)
 		if got := slices.Contains(types(d), c.typ); got != c.want {

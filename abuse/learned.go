@@ -835,7 +835,10 @@ func (a *analysis) firmlyEvidenced(typ string) bool {
 			if !slices.Contains(kinds, h.kind) {
 				continue
 			}
-			if h.confidence > 0 || h.cue || a.cx.families == nil || (&ruler{v: v, cx: a.cx}).vulgarSense(h) {
+			if h.confidence > 0 || h.cue || a.cx.families == nil {
+				return true
+			}
+			if r := (&ruler{v: v, cx: a.cx}); r.vulgarSense(h) && !r.neutralSenses(h) {
 				return true
 			}
 		}

@@ -182,7 +182,9 @@ func TestModelJudgement(t *testing.T) {
 	if a.Type != "personal_attack" || !strings.Contains(a.Explanation, "learned model") || a.Text != "@USER he is a lying sack of garbage" {
 		t.Errorf("got %s %q: %s; want the model's personal_attack over the sentence", a.Type, a.Text, a.Explanation)
 	}
-	for _, text := range []string{"I'm not calling you an idiot.", "The weather is nice today."} {
+	// In edited prose, a word read in its everyday sense is no firm
+	// evidence for the model, though another sense is a slur ("boy").
+	for _, text := range []string{"I'm not calling you an idiot.", "The weather is nice today.", "A sad boy in a striped shirt is swinging on a swing."} {
 		if d := analyse(t, "en", text); len(d.Abuse) > 0 {
 			t.Errorf("%q: got %v, want nothing", text, summary(d))
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
+	"github.com/argot-nlp/argot/names"
 )
 
 // v2Languages put the negator at the end of a clause with a simple verb.
@@ -69,7 +70,7 @@ type view struct {
 
 // newView matches the model's phrases and the families' classes in s;
 // names are the spans of the names mentioned in it.
-func (m *model) newView(s *doc.Sentence, text *docText, names [][2]int) *view {
+func (m *model) newView(s *doc.Sentence, text *docText, names []nameSpan) *view {
 	v := &view{s: s, text: text, finalNeg: v2Languages[m.lang], headFinal: headFinalLanguages[m.lang],
 		possessorAfter: possessorAfterLanguages[m.lang]}
 	for i, form := range s.Forms() {
@@ -261,22 +262,33 @@ func (m *model) timeWord(w *word) bool {
 
 // dropNamed drops the hits of words from the lexicon or the families that
 // are part of a longer name: "Cracker Barrel" and "Capt. Spastic" name a
-// restaurant and a person. The cue lists' phrases stay.
-func (v *view) dropNamed(names [][2]int) {
+// restaurant and a person. The cue lists' phrases stay, and so does a sure
+// slur or insult that opens a person's name without being a given name:
+// it is aimed at the person ("Shut up Coon Johnson", where the entity
+// tagger takes the two words for one name), as partOfName reads it.
+func (v *view) dropNamed(names []nameSpan) {
 	if len(names) == 0 {
 		return
 	}
 	out := v.hits[:0]
 	for _, h := range v.hits {
 		off, end := v.words[h.start].off, v.words[h.end-1].end
-		if !h.cue && slices.ContainsFunc(names, func(n [2]int) bool {
-			return n[0] <= off && end <= n[1] && n[1]-n[0] > end-off
+		if !h.cue && slices.ContainsFunc(names, func(n nameSpan) bool {
+			return n.start <= off && end <= n.end && n.end-n.start > end-off && !v.calledByName(h, n)
 		}) {
 			continue
 		}
 		out = append(out, h)
 	}
 	v.hits = out
+}
+
+// calledByName reports a sure slur or insult, hit h, that opens person
+// name n and is not a given name itself ("Coon Johnson", not "Dick
+// Cheney").
+func (v *view) calledByName(h hit, n nameSpan) bool {
+	return n.person && v.words[h.start].off == n.start && h.end-h.start == 1 &&
+		(h.kind == kSlur || h.kind == kInsult) && h.confidence >= 1 && !v.partOfName(h.start)
 }
 
 // dedupe drops hits that repeat another's span, kind and tags (an entry
@@ -395,13 +407,26 @@ func (m *model) cleanWord(w *word) bool {
 
 // lexiconWord reports whether word i may be the single-word lexicon entry
 // p: function words never are ("me", "up"), and names only when the entry
-// is sure ("Hamas", "Lynch" are in some lists).
+// is sure ("Hamas", "Lynch" are in some lists) and the name is not part
+// of a longer one ("Mickey Robinson", "Dick Cheney").
 func (v *view) lexiconWord(i int, p *phrase) bool {
 	t := v.words[i].token
 	if t.Stopword || len([]rune(v.words[i].form)) < 3 {
 		return false
 	}
-	return t.POS != "PROPN" || (p.kind == kSlur || p.kind == kInsult) && p.confidence >= 1
+	return t.POS != "PROPN" || (p.kind == kSlur || p.kind == kInsult) && p.confidence >= 1 && !v.partOfName(i)
+}
+
+// partOfName reports whether word i is a given name ("Mickey", "Dick")
+// before a capitalised proper noun: the first name of someone's full
+// name. A slur no one is named is never part of a name: before a surname
+// it is aimed at the person ("Kike Soros"), after a place or a title-cased
+// word it is called at the reader ("Go back to China Chink.").
+func (v *view) partOfName(i int) bool {
+	capitalised := func(j int) bool {
+		return j >= 0 && j < len(v.words) && v.words[j].token.POS == "PROPN" && v.words[j].token.Case == doc.CaseCapitalized
+	}
+	return capitalised(i) && capitalised(i+1) && names.KnownGivenName(v.words[i].form)
 }
 
 // verbatim are the kinds whose phrases are requests typed as such: their

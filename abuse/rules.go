@@ -304,9 +304,17 @@ func (r *ruler) bigotry() {
 // attribute or violence. A dogwhistle is a phrase with an everyday
 // meaning ("tax cuts", "family values", "you know who") that codes hate
 // only in such company or in the short posts it is made for.
+//
+// A slur or insult the lexicon is unsure of, read in a sense that is no
+// person ("black" of an outfit), is nothing hostile.
 func (r *ruler) hostileNear(h *hit) bool {
 	for _, k := range []kind{kHate, kDehum, kInsult, kSlur, kNegAttr, kViolence} {
-		if r.v.find(k, -1, func(o *hit) bool { return o.end <= h.start || o.start >= h.end }) != nil {
+		if r.v.find(k, -1, func(o *hit) bool {
+			if (k == kInsult || k == kSlur) && !r.sure(o) && !r.personSense(o) {
+				return false
+			}
+			return o.end <= h.start || o.start >= h.end
+		}) != nil {
 			return true
 		}
 	}
@@ -372,11 +380,12 @@ func (r *ruler) groups() []*hit {
 
 // individual reports whether group hit g, a singular noun, names one
 // person: a demonstrative determiner or a possessive before it and its
-// adjectives ("that lady", "my wife"), or the definite article with a
-// prepositional phrase after it ("the girl at the desk"). What is said of
-// them is said of that person, not of the group. The definite article
-// alone may be generic ("la femme"), as is the indefinite one ("a woman
-// should ...").
+// modifiers ("that lady", "my wife"), the definite article with a
+// prepositional phrase after it ("the girl at the desk"), or the
+// indefinite one in what the speaker says they are ("I was a dumb
+// college girl"). What is said of them is said of that person, not of
+// the group. The definite article alone may be generic ("la femme"), as
+// is the indefinite one ("a woman should ...").
 func (r *ruler) individual(g *hit) bool {
 	v := r.v
 	last := v.words[g.end-1].token
@@ -385,11 +394,13 @@ func (r *ruler) individual(g *hit) bool {
 		return false // plural, or a modifier of another noun ("your immigrant lives")
 	}
 	i := g.start - 1
-	for i >= 0 && (v.words[i].token.POS == "ADJ" || v.words[i].token.POS == "ADV") {
+	compound := false
+	for i >= 0 && (v.words[i].token.POS == "ADJ" || v.words[i].token.POS == "ADV" || v.words[i].token.POS == "NOUN") {
+		compound = compound || v.words[i].token.POS == "NOUN"
 		i--
 	}
-	if i < 0 {
-		return false
+	if i < 0 || compound && i > 0 && v.words[i-1].token.POS == "ADP" {
+		return false // "in my experience woman is ...": the noun ends a prepositional phrase
 	}
 	f := v.words[i].token.Features
 	switch v.words[i].token.POS {
@@ -398,11 +409,35 @@ func (r *ruler) individual(g *hit) bool {
 			return false // "these women of yours": a plural determiner says the group
 		}
 		return slices.Contains(f, "PronType=Dem") ||
-			slices.Contains(f, "Definite=Def") && g.end < len(v.words) && v.words[g.end].token.POS == "ADP"
+			slices.Contains(f, "Definite=Def") && g.end < len(v.words) && v.words[g.end].token.POS == "ADP" ||
+			slices.Contains(f, "Definite=Ind") && v.speakerIs(i) && !r.likeGroup(g)
 	case "PRON":
 		return slices.Contains(f, "Poss=Yes")
 	}
 	return false
+}
+
+// likeGroup reports whether "like" or "as" and a group follow g: the
+// speaker likens themselves to the group ("I am a dumb girl, like every
+// other girl"), and what they say of themselves they say of it.
+func (r *ruler) likeGroup(g *hit) bool {
+	v := r.v
+	for j := g.end; j < len(v.words); j++ {
+		if f := strings.ToLower(v.words[j].form); f == "like" || f == "as" {
+			return v.find(kGroup, -1, func(o *hit) bool { return o.start > j }) != nil
+		}
+	}
+	return false
+}
+
+// speakerIs reports whether word i follows "I am" or "I was": the
+// speaker's own subject and a copula.
+func (v *view) speakerIs(i int) bool {
+	if i < 2 || v.words[i-1].lemma != "be" || v.words[i-1].token.POS != "AUX" {
+		return false
+	}
+	f := v.words[i-2].token.Features
+	return v.words[i-2].token.POS == "PRON" && slices.Contains(f, "Person=1") && slices.Contains(f, "Number=Sing") && !slices.Contains(f, "Poss=Yes")
 }
 
 // people reports whether group hit g names people, not their things: an
@@ -755,7 +790,9 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 			}
 		}
 	}
-	if h := v.find(kExclude, -1, func(h *hit) bool { return notNeg(h) && !r.doubleNegative(h) && !r.otherSubject(g, h) }); h != nil {
+	if h := v.find(kExclude, -1, func(h *hit) bool {
+		return notNeg(h) && !r.doubleNegative(h) && !r.otherSubject(g, h) && !r.pastPassive(h)
+	}); h != nil {
 		return h, high, "exclusion"
 	}
 	// Attributes and insults are said of the group when it comes first
@@ -799,8 +836,8 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 			continue // "X are punished": harm done to the group, not said of it
 		}
 		predicated := h.start > g.start && v.find(kBe, v.clause[g.start], func(b *hit) bool {
-			return b.start >= g.end && b.end <= h.start && v.gap(b, h) <= 4
-		}) != nil
+			return b.start >= g.end && b.end <= h.start && v.gap(b, h) <= 4 && !v.harmParticiple(b.end, h.start)
+		}) != nil // not through a passive: "X are stabbed to death" is harm done to them
 		// "my disdain for X", "X disgust me", "X make me furious".
 		self := self(h)
 		attitude := self != nil && v.clause[self.start] == v.clause[g.start] &&
@@ -839,6 +876,47 @@ func (r *ruler) ofOtherNoun(g, h *hit) bool {
 	}
 	return v.find(kBe, -1, func(b *hit) bool { return b.start >= g.end && b.end <= h.start }) == nil
 }
+
+// pastPassive reports whether h is a past participle right after a
+// simple past "be" ("who was deported", "they were expelled"): what was
+// done to someone, told as history, not a call to do it. An adverb
+// between may judge it ("were rightly expelled"), and so may the rest of
+// the sentence: approval ("Glad ...", "..., hooray"), a wish or a
+// condition ("if ... were deported"), or desert ("as they deserved").
+// A perfect ("have been deported") is news, not history.
+func (r *ruler) pastPassive(h *hit) bool {
+	v := r.v
+	if h.end-h.start != 1 || h.start == 0 || !slices.Contains(v.words[h.start].token.Features, "VerbForm=Part") {
+		return false
+	}
+	be := v.words[h.start-1]
+	if be.lemma != "be" || !slices.Contains(be.token.Features, "Tense=Past") || !slices.Contains(be.token.Features, "VerbForm=Fin") {
+		return false
+	}
+	if v.has(kUrge, -1) || v.has(kConditional, -1) || v.has(kIntent, -1) {
+		return false
+	}
+	for i := range v.words {
+		w := &v.words[i]
+		attributive := w.token.POS == "ADJ" && i+1 < len(v.words) && (v.words[i+1].token.POS == "NOUN" || v.words[i+1].token.POS == "PROPN")
+		if judgingLemmas[w.lemma] || judgingLemmas[strings.ToLower(w.form)] ||
+			evaluative[w.token.POS] && !attributive && r.cx.valence != nil && r.cx.valence(w) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// judgingLemmas approve of, wish for or justify what was done, though
+// they carry no positive valence of their own. Forms are looked up too:
+// "deserved" may be lemmatised as "serve".
+var judgingLemmas = map[string]bool{"if": true, "deserve": true, "deserved": true, "should": true,
+	"finally": true, "riddance": true, "hooray": true, "yay": true, "thank": true}
+
+// evaluative are the parts of speech whose positive valence approves
+// ("glad", "loved", "better", "hooray"); a noun's or a number's does not
+// ("thousands").
+var evaluative = map[string]bool{"ADJ": true, "ADV": true, "VERB": true, "INTJ": true}
 
 // otherSubject reports whether a third-person singular pronoun in the
 // nominative stands between group g and the exclusion h after it: the
@@ -1101,6 +1179,49 @@ func (r *ruler) imperative(h *hit) bool {
 	return true
 }
 
+// toReader reports whether the sentence of h, a word that may be a name
+// called, speaks to the reader: a command ("Sit down boy", "Hey boy, go
+// back to the fields") or "you" ("Know your place, boy."). An
+// interjection ("oh boy", "boy oh boy") calls no one.
+func (r *ruler) toReader(h *hit) bool {
+	v := r.v
+	for _, step := range []int{-1, 1} {
+		j := h.start + step
+		if step > 0 {
+			j = h.end
+		}
+		for j >= 0 && j < len(v.words) && v.words[j].punct {
+			j += step
+		}
+		if j >= 0 && j < len(v.words) && (strings.EqualFold(v.words[j].token.Text, "oh") || strings.EqualFold(v.words[j].token.Text, "o")) {
+			return false
+		}
+	}
+	if v.question {
+		return false
+	}
+	if v.has(kYou, -1) || v.has(kYouAre, -1) {
+		return true
+	}
+	for i := range v.words {
+		w := &v.words[i]
+		if i >= h.start && i < h.end || w.token.POS != "VERB" || w.form != w.lemma {
+			continue
+		}
+		opens := true
+		for j := i - 1; j >= 0 && v.clause[j] == v.clause[i]; j-- {
+			if !v.words[j].punct && v.words[j].token.POS != "INTJ" {
+				opens = false
+				break
+			}
+		}
+		if opens {
+			return true
+		}
+	}
+	return false
+}
+
 // victim returns the person a violent word h is aimed at: the reader or a
 // third person named after the verb, inside the violent phrase ("bring
 // dich um"), right before it as a clitic ("je vais te tuer", "я тебя
@@ -1311,6 +1432,46 @@ func (v *view) hasPOS(from, to int, pos string) bool {
 	return false
 }
 
+// bareHead reports whether h heads a sentence that is a noun phrase: no
+// noun follows it as the head it would modify ("cancer vaccine"), and no
+// verb stands in the sentence but in a relative clause after it ("The
+// cancer that is feminism.").
+func (v *view) bareHead(h *hit) bool {
+	if h.end < len(v.words) && (v.words[h.end].token.POS == "NOUN" || v.words[h.end].token.POS == "PROPN") {
+		return false
+	}
+	relative := false
+	for i := range v.words {
+		t := v.words[i].token
+		if i >= h.end && (slices.Contains(t.Features, "PronType=Rel") || t.POS == "PRON" && strings.EqualFold(t.Text, "that")) {
+			relative = true
+		}
+		if (t.POS == "VERB" || t.POS == "AUX") && !relative {
+			return false
+		}
+	}
+	return true
+}
+
+// harmParticiple reports whether the participle of a verb of violence,
+// injury or death stands among words [from, to): a copula before it is a
+// passive auxiliary of harm done ("are stabbed to death"). Other
+// participles describe ("are associated with terrorism", "are known
+// thieves").
+func (v *view) harmParticiple(from, to int) bool {
+	for i := from; i < to && i < len(v.words); i++ {
+		t := v.words[i].token
+		if t.POS != "VERB" || !slices.Contains(t.Features, "VerbForm=Part") {
+			continue
+		}
+		w := &hit{start: i, end: i + 1}
+		if v.overlaps(w, kViolence) || v.overlaps(w, kInjury) || v.overlaps(w, kDeath) {
+			return true
+		}
+	}
+	return false
+}
+
 // priced reports whether a currency sign follows h within two words:
 // the verb before it is then about money ("charge you $8 per item").
 func priced(v *view, h *hit) bool {
@@ -1482,7 +1643,11 @@ func (r *ruler) attacks() {
 				}
 				continue
 			}
-			if (!r.sure(h) || h.cue) && (k == kInsult || k == kSlur || k == kProfanity || k == kSexual) && !v.negated(h, 0) && r.vocative(h) && (k == kSlur || r.personSense(h)) {
+			// A slur read in an everyday sense ("Oh, boy!") is a name
+			// called only with something hostile beside it or said to the
+			// reader ("Shut up, boy.").
+			if (!r.sure(h) || h.cue) && (k == kInsult || k == kSlur || k == kProfanity || k == kSexual) && !v.negated(h, 0) && r.vocative(h) &&
+				(k == kSlur || r.personSense(h)) && !(k == kSlur && r.neutralSenses(h) && !r.hostileNear(h) && !r.toReader(h)) {
 				typ, tags := "personal_attack", []string{"insult"}
 				if k == kSlur {
 					typ, tags = "bigotry", append([]string{"slur"}, h.tags...)
@@ -1543,6 +1708,26 @@ func (r *ruler) modifiesThing(h *hit) bool {
 	next := &v.words[h.end]
 	switch v.words[h.end-1].token.POS {
 	case "ADJ":
+		// The last noun of a compound is what the adjective is said of:
+		// "stupid bluetooth mouse" of the mouse, "stupid bus driver" of
+		// the driver; a noun of people on the way is who it is said of
+		// ("stupid woman logic", "stupid immigrant accent"). Another
+		// adjective between keeps it on the way to people ("dumb blonde
+		// moment"); a profane intensifier does not ("stupid fucking
+		// shoes", whichever way the tagger reads "fucking").
+		i := h.end
+		for i < len(v.words) && r.profaneIntensifier(i) {
+			i++
+		}
+		if i < len(v.words) {
+			next = &v.words[i]
+		}
+		for ; i < len(v.words) && v.words[i].token.POS == "NOUN"; i++ {
+			if w := &v.words[i]; w.family != 0 && r.peopleNoun(w) {
+				return false
+			}
+			next = &v.words[i]
+		}
 	case "NOUN":
 		if slices.ContainsFunc(v.hits, func(o hit) bool { return o.start <= h.end && h.end < o.end }) {
 			return false // "bitch ass": the next noun is abusive too
@@ -1554,6 +1739,23 @@ func (r *ruler) modifiesThing(h *hit) bool {
 		return false
 	}
 	return next.token.POS == "NOUN" && next.family != 0 && r.mostlyThing(next)
+}
+
+// profaneIntensifier reports whether word i is a profane word used to
+// intensify what follows ("fucking", "damn", "bloody"): a profanity hit
+// of that word alone, not tagged a noun, with a word after it.
+func (r *ruler) profaneIntensifier(i int) bool {
+	v := r.v
+	if i+1 >= len(v.words) || v.words[i].token.POS == "NOUN" {
+		return false
+	}
+	return slices.ContainsFunc(v.hits, func(o hit) bool { return o.kind == kProfanity && o.start == i && o.end == i+1 })
+}
+
+// peopleNoun reports whether noun w names people: a group ("family",
+// "couple") or mostly a person ("woman", not "printer").
+func (r *ruler) peopleNoun(w *word) bool {
+	return r.cx.core.LexName(lexdata.FamilyID(w.family)) == "noun.group" || !r.mostlyThing(w)
 }
 
 // mostlyThing reports whether noun w names a thing: its first sense is
@@ -2470,8 +2672,13 @@ func (r *ruler) adultOnly() {
 				last.POS == "ADJ" && h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
 				continue // a name ("in Champagne, France"), or an adjective of a noun ("get high quality service")
 			}
-			if (v.overlaps(h, kAlcohol) || v.overlaps(h, kTobacco)) && last.POS == "NOUN" && h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
-				continue // a drink or smoke naming a kind of something else: "a wine flight", "cigarette smoke"
+			if (v.overlaps(h, kAlcohol) || v.overlaps(h, kTobacco) || v.overlaps(h, kGambling) && !h.cue) &&
+				last.POS == "NOUN" && h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
+				// A drink, smoke or game naming a kind of something else: "a
+				// wine flight", "cigarette smoke", "gaming performance". A
+				// word a cue list names stays what it is ("gambling
+				// websites"); WordNet reads "gaming" as gambling too.
+				continue
 			}
 			if r.givenUp(h) {
 				continue // "I gave up on smoking years ago", "I quit drinking"
@@ -2618,11 +2825,19 @@ var realisLemmas = map[string]bool{"suffer": true, "sustain": true, "have": true
 	"hospital": true, "treat": true, "receive": true, "be": true, "find": true, "show": true}
 
 // verbInInjury reports whether injury cue h holds a verb of its own, not
-// a verb-tagged word that modifies the noun after it ("stab wounds").
+// a verb-tagged word that modifies the noun after it ("stab wounds"), nor
+// a verb-tagged word with a noun reading right after a noun ("stab
+// wounds" tagged noun and verb): the head of a compound.
 func (r *ruler) verbInInjury(h *hit) bool {
 	v := r.v
 	for i := h.start; i < h.end; i++ {
-		if v.words[i].token.POS == "VERB" && (i+1 >= h.end || v.words[i+1].token.POS != "NOUN") {
+		if v.words[i].token.POS != "VERB" {
+			continue
+		}
+		modifier := i+1 < h.end && v.words[i+1].token.POS == "NOUN"
+		head := i > 0 && v.words[i-1].token.POS == "NOUN" &&
+			slices.ContainsFunc(v.words[i].token.Readings, func(rd doc.Reading) bool { return rd.POS == "NOUN" })
+		if !modifier && !head {
 			return true
 		}
 	}
@@ -2891,10 +3106,20 @@ func (r *ruler) contentious() {
 			}
 			return false
 		}
+		// A name for people ("cancer", "pigs") takes a stance when it is
+		// predicated ("abortion is a cancer"), read as a person or heads a
+		// bare noun phrase ("Abortion scum.", "The cancer that is
+		// feminism."), not as the thing it names ("cancer vaccine",
+		// "vaccines into pigs").
+		named := func(s *hit) bool {
+			return s.kind != kInsult && s.kind != kDehum || r.predicated(s) || r.personSense(s) || v.bareHead(s)
+		}
 		stance := v.find(kHate, -1, near)
 		for _, k := range []kind{kNegAttr, kExclude, kInsult, kDehum} {
 			if stance == nil {
-				stance = v.find(k, -1, func(s *hit) bool { return near(s) && !v.negated(s, 0) && !(k == kExclude && acts(s)) })
+				stance = v.find(k, -1, func(s *hit) bool {
+					return near(s) && !v.negated(s, 0) && !(k == kExclude && acts(s)) && named(s)
+				})
 			}
 		}
 		if stance == nil {

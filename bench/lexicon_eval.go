@@ -34,8 +34,17 @@ type CoverageResult struct {
 	Known   int `json:"known"`
 	Lemmas  int `json:"lemma_match"`
 	// LemmaTokens counts the scored tokens that have a gold lemma.
-	LemmaTokens int     `json:"lemma_tokens"`
-	Coverage    float64 `json:"coverage"`
+	LemmaTokens int `json:"lemma_tokens"`
+	// Readings counts the readings of the scored tokens; SamePOS those
+	// whose lexeme has the gold part of speech.
+	Readings int `json:"readings"`
+	SamePOS  int `json:"same_pos"`
+	// ReadingsPerToken is Readings over Known; POSPrecision is SamePOS
+	// over Readings (a form's readings of other parts of speech lower it,
+	// rightly where the form can be one, as "run" noun and verb).
+	ReadingsPerToken float64 `json:"readings_per_token"`
+	POSPrecision     float64 `json:"pos_precision"`
+	Coverage         float64 `json:"coverage"`
 	// CoverageRest is the coverage on the sentences outside
 	// grammar.HeldOut: the fifth it keeps is the one whose misses
 	// -mismatches prints, for error analysis.
@@ -57,14 +66,14 @@ var coverageUPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV
 
 func runCoverage(ctx context.Context, cfg Config, w io.Writer) error {
 	rows, err := tableRows(ctx, cfg, w, coverageLangs, EvalCoverage,
-		"| lang | tokens | coverage | coverage, 4/5 | lemma match | sources |",
-		"|---|---:|---:|---:|---:|---|")
+		"| lang | tokens | coverage | coverage, 4/5 | lemma match | readings per word | same POS | sources |",
+		"|---|---:|---:|---:|---:|---:|---:|---|")
 	if err != nil || cfg.JSON {
 		return err
 	}
 	for _, r := range rows {
 		if r.Tokens == 0 {
-			fmt.Fprintf(w, "| %s | - | - | - | - | %s |\n", r.Lang, r.Note)
+			fmt.Fprintf(w, "| %s | - | - | - | - | - | - | %s |\n", r.Lang, r.Note)
 			continue
 		}
 		lm := "-"
@@ -75,7 +84,8 @@ func runCoverage(ctx context.Context, cfg Config, w io.Writer) error {
 		if r.Note != "" {
 			src += " (" + r.Note + ")"
 		}
-		fmt.Fprintf(w, "| %s | %d | %.3f | %.3f | %s | %s |\n", r.Lang, r.Tokens, r.Coverage, r.CoverageRest, lm, src)
+		fmt.Fprintf(w, "| %s | %d | %.3f | %.3f | %s | %.2f | %.3f | %s |\n", r.Lang, r.Tokens, r.Coverage, r.CoverageRest, lm,
+			r.ReadingsPerToken, r.POSPrecision, src)
 	}
 	for _, r := range rows {
 		printErrors(w, r.Lang+" tokens without a family (form lemma UPOS)", r.misses)
@@ -127,6 +137,12 @@ func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult,
 			if len(readings) > 0 {
 				row.Known++
 			}
+			row.Readings += len(readings)
+			for _, a := range readings {
+				if a.Lexeme.POS == wd.UPOS {
+					row.SamePOS++
+				}
+			}
 			if !analysed {
 				row.restTokens++
 				if hasFamily {
@@ -163,6 +179,12 @@ func EvalCoverage(ctx context.Context, cfg Config, lang string) (CoverageResult,
 	}
 	if row.LemmaTokens > 0 {
 		row.LemmaMatch = float64(row.Lemmas) / float64(row.LemmaTokens)
+	}
+	if row.Known > 0 {
+		row.ReadingsPerToken = float64(row.Readings) / float64(row.Known)
+	}
+	if row.Readings > 0 {
+		row.POSPrecision = float64(row.SamePOS) / float64(row.Readings)
 	}
 	return row, nil
 }

@@ -256,6 +256,11 @@ func matchMiddles(a, b []token) level {
 // given names the package has.
 func isGivenName(t token) bool { return len(lexiconData().nickGroups[t.key]) > 0 }
 
+// KnownGivenName reports whether word is a given name or a nickname the
+// package knows ("Mickey", "Dick"), in any case and with or without
+// diacritics.
+func KnownGivenName(word string) bool { return len(lexiconData().nickGroups[foldKey(word)]) > 0 }
+
 // differ reports two non-empty word sets with nothing in common.
 func differ(a, b []string) bool {
 	if len(a) == 0 || len(b) == 0 {

@@ -227,3 +227,14 @@ func TestAttachedHonorifics(t *testing.T) {
 		{"ko", "김정은 씨", "ko", "김정은", Same, nil},
 	})
 }
+
+func TestKnownGivenName(t *testing.T) {
+	for _, c := range []struct {
+		word string
+		want bool
+	}{{"Mickey", true}, {"dick", true}, {"Chink", false}, {"Coon", false}} {
+		if got := KnownGivenName(c.word); got != c.want {
+			t.Errorf("KnownGivenName(%q) = %v, want %v", c.word, got, c.want)
+		}
+	}
+}

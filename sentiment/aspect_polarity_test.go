@@ -81,3 +81,27 @@ func TestLexiconFeatures(t *testing.T) {
 		t.Error("a term's own opinion word counts as its context")
 	}
 }
+
+func TestClauseBigrams(t *testing.T) {
+	// "the fish was not worth it , but the wine was": the term "fish"
+	// (token 1) in the first clause.
+	words := []string{"the", "fish", "was", "not", "worth", "it", ",", "but", "the", "wine", "was"}
+	toks := make([]doc.Token, len(words))
+	for i, w := range words {
+		toks[i] = doc.Token{Text: w, Lemma: w, POS: "X"}
+	}
+	s := &doc.Sentence{Tokens: toks}
+	clauses := []clause{{start: 0, end: 6, weight: 1}, {start: 7, end: 11, weight: 1}}
+	m := &model{lang: "en"}
+	got := m.clauseFeatures(nil, s, clauses, 1, 2)
+	for _, want := range []string{"the fish", "not worth", "worth it"} {
+		if !slices.Contains(got, hashString(pClauseBigram, want)) {
+			t.Errorf("pair %q is missing", want)
+		}
+	}
+	for _, unwanted := range []string{"fish was", "it ,", "the wine"} {
+		if slices.Contains(got, hashString(pClauseBigram, unwanted)) {
+			t.Errorf("pair %q: from the term, or beyond its clause", unwanted)
+		}
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"iter"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -643,12 +642,11 @@ func AspectExamples(ctx context.Context, d *doc.Document, lang *lexdata.Language
 }
 
 // TrainAspectTagger trains a tagger and a polarity classifier on the
-// examples: tagEpochs passes of the averaged perceptron, and
-// polarityEpochs of each of the classifier's (trainPolarity), in orders
-// shuffled by seed, the weights quantised and the rows of negligible
-// weight pruned. The same examples and arguments give the same
-// tagger.
-func TrainAspectTagger(examples []AspectExample, tagEpochs, polarityEpochs int, seed uint64) (*AspectTagger, error) {
+// examples: tagEpochs passes of the averaged perceptron and the
+// classifier as pol says (fitPolarity), in orders shuffled by seed, the
+// weights quantised and the tagger's rows of negligible weight pruned.
+// The same examples and arguments give the same tagger.
+func TrainAspectTagger(examples []AspectExample, tagEpochs int, pol PolarityTraining, seed uint64) (*AspectTagger, error) {
 	if len(examples) == 0 {
 		return nil, errors.New("sentiment: no aspect examples to train on")
 	}
@@ -688,58 +686,7 @@ func TrainAspectTagger(examples []AspectExample, tagEpochs, polarityEpochs int, 
 	for _, ex := range examples {
 		terms = append(terms, ex.terms...)
 	}
-	return &AspectTagger{&aspectTagger{tags: quantised(w), polarity: trainPolarity(terms, polarityEpochs, seed)}}, nil
-}
-
-// polarityBag is how many perceptrons, each trained on the terms in its
-// own order, the polarity classifier adds up (a sum of linear models is
-// one, in the same rows): 5 did better than 1 or 3 and as well as 9 in the
-// cross-validation inside the training parts (lexdata/packbuild
-// TestAspectPolarityCV).
-const polarityBag = 5
-
-// trainPolarity trains the polarity classifier on the terms: the sum of
-// polarityBag averaged perceptrons of epochs passes each, over orders
-// shuffled by seed.
-func trainPolarity(terms []termExample, epochs int, seed uint64) rows {
-	out := rows{}
-	if epochs <= 0 || len(terms) == 0 {
-		return out
-	}
-	for b := range polarityBag {
-		pw := perceptron.New(numClasses)
-		rng := rand.New(rand.NewPCG(seed, 0x504f4c00+uint64(b)))
-		order := make([]int, len(terms))
-		for i := range order {
-			order[i] = i
-		}
-		for range epochs {
-			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-			for _, k := range order {
-				t := terms[k]
-				var scores [numClasses]int32
-				pw.Score(t.features, scores[:])
-				pred := classNeutral
-				for j := range numClasses {
-					if scores[j] > scores[pred] {
-						pred = j
-					}
-				}
-				if pred != t.class {
-					pw.Update(t.features, t.class, pred)
-				}
-				pw.Step()
-			}
-		}
-		for key, r := range quantised(pw) {
-			sum := out[key]
-			for j := range sum {
-				sum[j] = int16(max(min(int32(sum[j])+int32(r[j]), math.MaxInt16), -math.MaxInt16))
-			}
-			out[key] = sum
-		}
-	}
-	return out
+	return &AspectTagger{&aspectTagger{tags: quantised(w), polarity: fitPolarity(terms, pol, seed)}}, nil
 }
 
 // quantised keeps the rows of trained weights whose largest averaged

@@ -31,7 +31,7 @@ func taggerExamples() []AspectExample {
 }
 
 func TestTrainAspectTagger(t *testing.T) {
-	a, err := TrainAspectTagger(taggerExamples(), 8, 8, 1)
+	a, err := TrainAspectTagger(taggerExamples(), 8, testPolarity(8), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,11 +44,11 @@ func TestTrainAspectTagger(t *testing.T) {
 	if p := a.t.classify([]uint32{hashString(pRight, "bad"), hashFeature(pBias)}); p != Negative {
 		t.Errorf("a term before 'bad' is %s, want negative", p)
 	}
-	again, _ := TrainAspectTagger(taggerExamples(), 8, 8, 1)
+	again, _ := TrainAspectTagger(taggerExamples(), 8, testPolarity(8), 1)
 	if !reflect.DeepEqual(a.Encode(), again.Encode()) {
 		t.Error("training is not deterministic")
 	}
-	if _, err := TrainAspectTagger(nil, 8, 8, 1); err == nil {
+	if _, err := TrainAspectTagger(nil, 8, testPolarity(8), 1); err == nil {
 		t.Error("no examples: want an error")
 	}
 }
@@ -67,7 +67,7 @@ func TestPolarityOnly(t *testing.T) {
 	for k := range ex {
 		ex[k] = ex[k].PolarityOnly()
 	}
-	a, err := TrainAspectTagger(ex, 4, 4, 1)
+	a, err := TrainAspectTagger(ex, 4, testPolarity(4), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestPolarityOnly(t *testing.T) {
 }
 
 func TestAspectTaggerRoundTrip(t *testing.T) {
-	a, err := TrainAspectTagger(taggerExamples(), 4, 4, 1)
+	a, err := TrainAspectTagger(taggerExamples(), 4, testPolarity(4), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +97,7 @@ func TestAspectTaggerRoundTrip(t *testing.T) {
 }
 
 func FuzzDecodeAspectTagger(f *testing.F) {
-	a, _ := TrainAspectTagger(taggerExamples(), 2, 2, 1)
+	a, _ := TrainAspectTagger(taggerExamples(), 2, testPolarity(2), 1)
 	f.Add(a.Encode())
 	f.Add([]byte("ATG1\x00\x00"))
 	f.Add([]byte("ATG1\x01\x05\x02\x02\x02\x00"))
@@ -148,7 +148,7 @@ func TestTokenSpan(t *testing.T) {
 
 func TestAspectScore(t *testing.T) {
 	ex := taggerExamples()
-	a, err := TrainAspectTagger(ex, 8, 8, 1)
+	a, err := TrainAspectTagger(ex, 8, testPolarity(8), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,20 +174,20 @@ func TestAspectScore(t *testing.T) {
 
 func TestTrainEpochsApart(t *testing.T) {
 	// No tagger passes: only the classifier learns, and the reverse.
-	a, err := TrainAspectTagger(taggerExamples(), 0, 4, 1)
+	a, err := TrainAspectTagger(taggerExamples(), 0, testPolarity(4), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if tags, pol := a.Rows(); tags != 0 || pol == 0 {
 		t.Errorf("0 tagger epochs: rows %d and %d", tags, pol)
 	}
-	b, _ := TrainAspectTagger(taggerExamples(), 4, 0, 1)
+	b, _ := TrainAspectTagger(taggerExamples(), 4, testPolarity(0), 1)
 	if tags, pol := b.Rows(); tags == 0 || pol != 0 {
 		t.Errorf("0 classifier epochs: rows %d and %d", tags, pol)
 	}
 	// Extra classifier passes leave the tagger as it was.
-	c, _ := TrainAspectTagger(taggerExamples(), 4, 8, 1)
-	d, _ := TrainAspectTagger(taggerExamples(), 4, 4, 1)
+	c, _ := TrainAspectTagger(taggerExamples(), 4, testPolarity(8), 1)
+	d, _ := TrainAspectTagger(taggerExamples(), 4, testPolarity(4), 1)
 	if !reflect.DeepEqual(c.t.tags, d.t.tags) {
 		t.Error("classifier epochs changed the tagger")
 	}
@@ -202,4 +202,10 @@ func TestPolarityOnlyCopies(t *testing.T) {
 	if p.gold[1] != tagUnknown || len(p.terms) != 1 {
 		t.Errorf("copy %+v", p)
 	}
+}
+
+// testPolarity are classifier settings for the small examples here: a
+// larger rate than the builder's, which fits hundreds of times more terms.
+func testPolarity(epochs int) PolarityTraining {
+	return PolarityTraining{Epochs: epochs, Rate: 0.1, L2: 0.001}
 }

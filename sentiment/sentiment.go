@@ -349,7 +349,7 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 			if roles[i] != noShift && !dangling || afterCompare(roles, c.start, i) {
 				continue
 			}
-			v := m.valence(&toks[i])
+			v := m.valence(m.predicative(toks, i))
 			if v != 0 && m.inNounLemma(toks, i) {
 				v = 0 // "hard drive", "solid food": a name, not a judgement
 			}
@@ -1164,11 +1164,13 @@ func (m *model) family(t *doc.Token) uint32 {
 	if len(t.Readings) > 0 && len(t.Readings[0].Families) > 0 {
 		return t.Readings[0].Families[0]
 	}
-	if t.POS == "ADV" || m.lang == "ko" && t.POS == "VERB" {
+	if t.POS == "ADV" && m.lower(t.Text) == m.lower(t.Lemma) || m.lang == "ko" && t.POS == "VERB" {
 		// The adjective reading of the same lemma: "Der Film war
 		// schlecht", an adverb that is the adjective's bare form, which
 		// the lexicon gives a family only as the adjective; and Korean
 		// adjectives the tagger reads as verbs ("맛있지" of "맛있다").
+		// An inflected form tagged an adverb ("ne Kanne starken Kaffee")
+		// is no adverb: the tag is wrong, and so may be the reading.
 		for _, r := range t.Readings {
 			if r.POS == "ADJ" && len(r.Families) > 0 && m.lower(r.Lemma) == m.lower(t.Lemma) {
 				return r.Families[0]
@@ -1222,6 +1224,13 @@ func (m *model) stemFamily(t *doc.Token) uint32 {
 // a positive one (litotes: "not bad", "not unhappy", "nicht
 // unglücklich"), else only dampens ("not terrible").
 func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []int, start, end int, allCaps bool) {
+	if writersFace(toks, roles, w.tok, start, end) {
+		// An emoji or emoticon after the clause's last word is the
+		// writer's face, not a word of the clause: "keine Schulden
+		// gemacht ;-)" does not negate it; "Not 👍", "I don't ❤
+		// Mondays" do.
+		return
+	}
 	sign := math.Copysign(1, w.valence)
 	words := 0
 	for j := w.tok - 1; j >= start && words < 3; j-- {
@@ -1537,13 +1546,119 @@ func copularAdjective(toks []doc.Token, i int) bool {
 	return slices.ContainsFunc(toks[i].Readings, func(r doc.Reading) bool { return r.POS == "ADJ" })
 }
 
+// predicative returns token i, or, for a word after a copula (adverbs
+// aside), the token as the predicate it is there: where the tagger read
+// it as an inflected noun and its form is also an adjective's own lemma,
+// that adjective ("Номер был дорогой", "the room was expensive":
+// "дорогой" tagged the instrumental of "дорога" "road"; "Il servizio non
+// era buono", "buono" tagged the noun "voucher"; a noun without an
+// adjective of its form stays a noun, "Er war Lehrer", and so does one
+// with a dependent or a fellow noun after it, "была дорогой к дому",
+// "Były drogi i mosty"); a stopword-listed adverb with an adjective
+// reading of the same lemma and no valence of its own, a content word
+// where it ends the predicate ("Está mal", "C'est bien."; stopword
+// adverbs are otherwise left unscored, "Eh bien"; "C'est bien dommage",
+// "Il est bien arrivé": it modifies the next word). Only a copula counts,
+// not a tense auxiliary ("Il est arrivé").
+func (m *model) predicative(toks []doc.Token, i int) *doc.Token {
+	t := &toks[i]
+	k := i - 1
+	for k >= 0 && toks[k].POS == "ADV" {
+		k--
+	}
+	if k < 0 || toks[k].POS != "AUX" || !copulas[m.lower(toks[k].Lemma)] {
+		return t
+	}
+	form, lemma := m.lower(t.Text), m.lower(t.Lemma)
+	switch {
+	case t.POS == "NOUN" && !nounDependent(toks, i):
+		for j, r := range t.Readings {
+			if r.POS != "ADJ" || m.lower(r.Lemma) != form {
+				continue
+			}
+			adj := *t
+			adj.POS, adj.Lemma, adj.Family = r.POS, r.Lemma, 0
+			if len(r.Families) > 0 {
+				adj.Family = r.Families[0]
+			}
+			adj.Readings = append([]doc.Reading{r}, slices.Delete(slices.Clone(t.Readings), j, j+1)...)
+			return &adj
+		}
+	case t.POS == "ADV" && t.Stopword && k == i-1 && endsPredicate(toks, i) && m.valence(t) == 0:
+		if slices.ContainsFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "ADJ" && m.lower(r.Lemma) == lemma }) {
+			content := *t
+			content.Stopword = false
+			return &content
+		}
+	}
+	return t
+}
+
+// copulas are the lemmas of the copulas predicative reads a predicate
+// after; other auxiliaries ("avoir", "haben", "have") make tenses.
+var copulas = map[string]bool{
+	"be": true, "sein": true, "zijn": true, "være": true, "vara": true,
+	"olla": true, "être": true, "essere": true, "stare": true, "ser": true, "estar": true,
+	"быть": true, "być": true,
+}
+
+// endsPredicate reports a word that the end of the sentence, a
+// punctuation mark or a coordinating conjunction follows ("C'est bien.",
+// "Está mal y caro"), so that it modifies no word after it.
+func endsPredicate(toks []doc.Token, i int) bool {
+	return i+1 == len(toks) || toks[i+1].Kind == doc.Punctuation || toks[i+1].POS == "CCONJ"
+}
+
+// nounDependent reports a noun followed by a preposition or a
+// case-marked dependent ("была дорогой к дому", "a road to the house"),
+// or coordinated with a noun ("Były drogi i mosty"): a noun there is a
+// real one.
+func nounDependent(toks []doc.Token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	switch next := toks[i+1].POS; {
+	case next == "ADP":
+		return true
+	case next == "CCONJ":
+		return i+2 < len(toks) && (toks[i+2].POS == "NOUN" || toks[i+2].POS == "PROPN")
+	}
+	return false
+}
+
+// writersFace reports an emoji or emoticon after the last word of its
+// clause, [start, end), with a word other than a shifter before it: the
+// writer's face on what the clause says ("No he dormido nada 😂"), not a
+// word of it ("Not 👍", "Kein 👍 von mir", "I don't ❤ Mondays").
+func writersFace(toks []doc.Token, roles []shiftKind, i, start, end int) bool {
+	if !isFace(&toks[i]) {
+		return false
+	}
+	for j := i + 1; j < end; j++ {
+		if toks[j].Kind != doc.Punctuation && !isFace(&toks[j]) {
+			return false
+		}
+	}
+	for j := start; j < i; j++ {
+		if toks[j].Kind != doc.Punctuation && !isFace(&toks[j]) && roles[j] == noShift {
+			return true
+		}
+	}
+	return false
+}
+
+func isFace(t *doc.Token) bool { return t.Class == doc.ClassEmoji || t.Class == doc.ClassSymbol }
+
 // litotes reports a negative word whose concept is the antonym of a
 // positive one ("bad" of "good", "unhappy" of "happy", "unglücklich"), or
 // whose noun of the same name is ("schlecht", "kötü": a satellite "bad"
 // whose noun "bad" is the opposite of "good"): denied, it says the
-// opposite mildly ("not bad"). It tries the word's family, and, for a
-// word tagged neither adjective nor adverb, the families of its
-// adjective and adverb readings of the same lemma ("male" tagged a noun).
+// opposite mildly ("not bad"). It tries the word's family, and the
+// families of its other readings of the same lemma: for a word tagged
+// neither adjective nor adverb, its adjective and adverb readings ("male"
+// tagged a noun); for an adjective or adverb, also its noun of the same
+// name (Portuguese "mal" tagged the adverb "mistakenly", whose noun "mal"
+// is "evil", the opposite of "good").
 // A word that is merely like one ("terrible", a satellite of "bad") has
 // no antonym, nor has its noun: denied, it stays a fainter fault.
 func (m *model) litotes(t *doc.Token) bool {
@@ -1553,11 +1668,13 @@ func (m *model) litotes(t *doc.Token) bool {
 	if f := m.family(t); f != 0 && m.oppositeOfGood(f) {
 		return true
 	}
-	if t.POS == "ADJ" || t.POS == "ADV" {
-		return false
-	}
+	modifier := t.POS == "ADJ" || t.POS == "ADV"
 	for _, r := range t.Readings {
-		if r.POS != "ADJ" && r.POS != "ADV" || m.lower(r.Lemma) != m.lower(t.Lemma) {
+		if m.lower(r.Lemma) != m.lower(t.Lemma) {
+			continue
+		}
+		if modifier && (r.POS != "NOUN" || m.lower(r.Lemma) != m.lower(t.Text)) ||
+			!modifier && r.POS != "ADJ" && r.POS != "ADV" {
 			continue
 		}
 		for _, f := range r.Families {
@@ -1678,7 +1795,8 @@ func negatedBetter(toks []doc.Token, i, neg int) bool {
 // negatedComparative reports the other negations of a further degree,
 // which praise (or damn) the thing at hand as the extreme: a comparative
 // denied by a negative pronoun or determiner ("nothing better", "no
-// better place", "nichts Besseres"), or after a quantifier ("any
+// better place"; German "nichts Besseres", whose noun form the tagger and
+// the lexicon miss, is a "top" shifter row), or after a quantifier ("any
 // better") with a demonstrative as its standard, "than this" after it
 // ("it doesn't get any better than this"; "it is not better than this"
 // is no extreme), or, where the standard comes first in the ablative,
@@ -1706,7 +1824,7 @@ func (m *model) negatedComparative(toks []doc.Token, i, neg int) bool {
 		return false
 	}
 	if n := &toks[neg]; neg < i && slices.Contains(n.Features, "PronType=Neg") {
-		return true // "nothing better", "nichts Besseres"
+		return true // "nothing better"
 	}
 	// "any better than this": a quantifier, the comparison word, then a
 	// demonstrative.

@@ -475,3 +475,74 @@ func TestGrammarRow(t *testing.T) {
 		t.Error("unknown grammar property: no error")
 	}
 }
+
+// TestAdverbFamily checks the adjective family lent to a word tagged an
+// adverb: only to the adjective's bare form ("Der Film war schlecht"),
+// not to an inflected form the tagger misread as an adverb ("ne Kanne
+// starken Kaffee"), whose tag and reading may both be wrong.
+func TestAdverbFamily(t *testing.T) {
+	m := &model{lang: "de"}
+	adverb := func(text, lemma string, adjFamily uint32) doc.Token {
+		return doc.Token{Text: text, Lemma: lemma, POS: "ADV", Kind: doc.Word, Readings: []doc.Reading{
+			{Lemma: lemma, POS: "ADV"}, {Lemma: lemma, POS: "ADJ", Families: []uint32{adjFamily}}}}
+	}
+	for _, tc := range []struct {
+		tok  doc.Token
+		want uint32
+	}{
+		{adverb("schlecht", "schlecht", 6202), 6202},
+		{adverb("Stark", "stark", 8308), 8308},
+		{adverb("starken", "stark", 8308), 0},
+	} {
+		if got := m.family(&tc.tok); got != tc.want {
+			t.Errorf("%q: family %d, want %d", tc.tok.Text, got, tc.want)
+		}
+	}
+}
+
+// TestWritersFace checks which emoji a negator leaves alone: only one
+// after the last word of its clause with a word other than a shifter
+// before it ("nicht gearbeitet :-)"), not one right after a negator ("Not
+// 👍") or with words after it ("Kein 👍 von mir").
+func TestWritersFace(t *testing.T) {
+	word := func(text string) doc.Token { return doc.Token{Text: text, Kind: doc.Word} }
+	face := doc.Token{Text: "👍", Kind: doc.Word, Class: doc.ClassEmoji}
+	dot := doc.Token{Text: ".", Kind: doc.Punctuation}
+	for _, tc := range []struct {
+		toks  []doc.Token
+		roles []shiftKind
+		i     int
+		want  bool
+	}{
+		{[]doc.Token{word("nicht"), word("gearbeitet"), face}, []shiftKind{negator, noShift, noShift}, 2, true},
+		{[]doc.Token{word("nicht"), word("gearbeitet"), face, face, dot}, []shiftKind{negator, noShift, noShift, noShift, noShift}, 2, true},
+		{[]doc.Token{word("Not"), face}, []shiftKind{negator, noShift}, 1, false},
+		{[]doc.Token{word("Kein"), face, word("von"), word("mir"), dot}, []shiftKind{negator, noShift, noShift, noShift, noShift}, 1, false},
+		{[]doc.Token{word("gut")}, []shiftKind{noShift}, 0, false},
+	} {
+		if got := writersFace(tc.toks, tc.roles, tc.i, 0, len(tc.toks)); got != tc.want {
+			t.Errorf("%v at %d: %v, want %v", tc.toks, tc.i, got, tc.want)
+		}
+	}
+}
+
+// TestNounDependent checks the guard on reading a predicate noun as the
+// adjective of its form: a preposition after it, or a noun coordinated
+// with it, make it a real noun ("была дорогой к дому", "Były drogi i
+// mosty"); the end of the sentence does not ("Номер был дорогой.").
+func TestNounDependent(t *testing.T) {
+	tok := func(text, pos string) doc.Token { return doc.Token{Text: text, POS: pos} }
+	for _, tc := range []struct {
+		toks []doc.Token
+		want bool
+	}{
+		{[]doc.Token{tok("была", "AUX"), tok("дорогой", "NOUN"), tok("к", "ADP"), tok("дому", "NOUN")}, true},
+		{[]doc.Token{tok("Były", "AUX"), tok("drogi", "NOUN"), tok("i", "CCONJ"), tok("mosty", "NOUN")}, true},
+		{[]doc.Token{tok("был", "AUX"), tok("дорогой", "NOUN"), tok(".", "PUNCT")}, false},
+		{[]doc.Token{tok("был", "AUX"), tok("дорогой", "NOUN"), tok("и", "CCONJ"), tok("тесный", "ADJ")}, false},
+	} {
+		if got := nounDependent(tc.toks, 1); got != tc.want {
+			t.Errorf("%s %s: %v, want %v", tc.toks[1].Text, tc.toks[2].Text, got, tc.want)
+		}
+	}
+}

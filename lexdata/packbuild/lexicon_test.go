@@ -144,3 +144,83 @@ func TestLexiconSections(t *testing.T) {
 		t.Errorf("freq provenance = %+v", pp.Sections[lexdata.SectionFreq])
 	}
 }
+
+// TestHunspellFilter checks which lexemes of a stem's lemma an expanded
+// form joins, given what the treebanks attest.
+func TestHunspellFilter(t *testing.T) {
+	b := &lexiconBuilder{lang: "en", lexemes: map[[2]string]*buildLexeme{}, index: map[string][]*buildLexeme{}}
+	smartADJ, smartNOUN, smartVERB := b.lexeme("smart", "ADJ"), b.lexeme("smart", "NOUN"), b.lexeme("smart", "VERB")
+	b.lexeme("smartly", "ADV").addFamily(1)
+	b.lexeme("smartness", "NOUN").addFamily(2)
+	work := []*buildLexeme{b.lexeme("work", "NOUN"), b.lexeme("work", "VERB")}
+	// -ly and -ness join many lemmas of the lexicon: derivational suffixes.
+	for i := range derivationMinPairs {
+		adj := "quick" + strconv.Itoa(i) + "x"
+		b.lexeme(adj, "ADJ")
+		b.lexeme(adj+"ly", "ADV")
+		b.lexeme(adj+"ness", "NOUN")
+	}
+	b.lexeme("smartens", "NOUN") // a lemma, but -ens is no derivation
+	schauen := []*buildLexeme{b.lexeme("schauen", "VERB")}
+	schauen[0].addFamily(3)
+	b.lexeme("Schau", "NOUN").addFamily(4)
+	for i := range derivationMinPairs { // -en joins many lemmas too
+		b.lexeme("geh"+strconv.Itoa(i)+"x", "NOUN")
+		b.lexeme("geh"+strconv.Itoa(i)+"xen", "VERB")
+	}
+	b.pairs = map[[3]string]bool{
+		{"older", "old", "ADJ"}: true, {"newer", "new", "ADJ"}: true, // er -> "" is ADJ
+		{"walked", "walk", "VERB"}: true, {"talked", "talk", "VERB"}: true, // ed -> "" is VERB
+		{"cats", "cat", "NOUN"}: true, {"dogs", "dog", "NOUN"}: true,
+		{"runs", "run", "VERB"}: true, {"eats", "eat", "VERB"}: true, // s -> "" both
+		{"works", "work", "NOUN"}: true, // one treebank reading decides
+	}
+	// Polish participles are ADJ of a verb lemma in the treebanks; the
+	// lexeme made for them has no family, the wordnet's verb has one.
+	zalozyc := []*buildLexeme{b.lexeme("założyć", "VERB"), b.lexeme("założyć", "ADJ")}
+	zalozyc[0].addFamily(7)
+	b.pairs[[3]string{"zrobiona", "zrobić", "ADJ"}] = true
+	b.pairs[[3]string{"kupiona", "kupić", "ADJ"}] = true
+	f := b.hunspellFilter()
+	smart := []*buildLexeme{smartADJ, smartNOUN, smartVERB}
+	for _, c := range []struct {
+		form  string
+		lexes []*buildLexeme
+		want  []string
+	}{
+		{"smarter", smart, []string{"ADJ"}},
+		{"smarted", smart, []string{"VERB"}},
+		{"smarts", smart, []string{"NOUN", "VERB"}},
+		{"smartly", smart, nil},                              // its own lexeme
+		{"smartness", smart, []string{"NOUN"}},               // its own lexeme is a NOUN
+		{"smartens", smart, []string{"ADJ", "NOUN", "VERB"}}, // nothing tells: all
+		{"works", work, []string{"NOUN", "VERB"}},            // tagged NOUN, but -s is also a verb ending
+		{"schau", schauen, []string{"VERB"}},                 // the noun Schau is no lowercase form
+		{"założona", zalozyc, []string{"VERB", "ADJ"}},       // keeps the verb's family
+	} {
+		var got []string
+		for _, lx := range f.lexemes(c.form, b.key(c.form), b.key(c.lexes[0].lemma), c.lexes) {
+			got = append(got, lx.pos)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: joins %v, want %v", c.form, got, c.want)
+		}
+	}
+	var none lexiconBuilder
+	if got := none.hunspellFilter().lexemes("smarter", "smarter", "smart", smart); len(got) != 3 {
+		t.Errorf("without treebank pairs: %d lexemes, want all 3", len(got))
+	}
+}
+
+// TestLemmaRewrites counts derivational endings by runes, not bytes:
+// Cyrillic а and е share their first UTF-8 byte.
+func TestLemmaRewrites(t *testing.T) {
+	b := &lexiconBuilder{lang: "ru", lexemes: map[[2]string]*buildLexeme{}, index: map[string][]*buildLexeme{}}
+	for _, stem := range []string{"дел", "чит", "пис"} {
+		b.lexeme(stem+"ать", "VERB")
+		b.lexeme(stem+"ение", "NOUN")
+	}
+	if got := b.lemmaRewrites()[[2]string{"ать", "ение"}]; got != 3 {
+		t.Errorf("ать -> ение joins %d lemma pairs, want 3", got)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"golang.org/x/text/cases"
 	"golang.org/x/text/language"
@@ -96,7 +97,10 @@ var (
 )
 
 // afinnNative are the languages with an AFINN list written by its author
-// (better than the machine translations).
+// (better than the machine translations). They do not get the machine
+// translations' sense check (dropInconsistentMT): there it dropped about
+// two right entries for each wrong one, and a dropped word fell through to
+// the family reading that disagreed, flipping its sign.
 var afinnNative = map[string]string{
 	"da": "AFINN-da-32.txt", "fi": "AFINN-fi-165.txt", "fr": "AFINN-fr-165.txt",
 	"pl": "AFINN-pl-165.txt", "sv": "AFINN-sv-165.txt", "tr": "AFINN-tr-165.txt",
@@ -158,6 +162,27 @@ func (s *sources) englishSentimentWords() (map[string]float64, error) {
 }
 
 func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r > 0x7f }
+
+// vaderEmoticons reads the emoticons of VADER's lexicon, as written (":D"
+// is not ":d"): the entries without a letter, or with the eyes of a face
+// (":", ";", "=").
+func vaderEmoticons(data []byte) map[string]float64 {
+	out := map[string]float64{}
+	for line := range strings.Lines(string(data)) {
+		e, rest, ok := strings.Cut(strings.TrimRight(line, "\r\n"), "\t")
+		if !ok || e == "" || strings.ContainsAny(e, " \t") {
+			continue
+		}
+		if strings.ContainsFunc(e, unicode.IsLetter) && !strings.ContainsAny(e, ":;=") {
+			continue
+		}
+		score, _, _ := strings.Cut(rest, "\t")
+		if x, err := strconv.ParseFloat(score, 64); err == nil {
+			out[e] = x
+		}
+	}
+	return out
+}
 
 // parseScoreTSV reads "term TAB number ..." lines, skipping comments and
 // lines that do not parse. Terms are NFC and lower-cased.
@@ -398,9 +423,47 @@ func (s *sources) sentimentFamiliesSWN() ([]byte, error) {
 func produceSentimentEmoji(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
 	out, err := in.src.sentimentEmoji()
 	prov := emojiSource
-	prov.Note = "Emoji Sentiment Ranking: (positive-negative)/occurrences x4 for emoji seen at least 5 times; other emoji: mean VADER valence of the words of VADER's description"
+	prov.Note = "Emoji Sentiment Ranking: (positive-negative)/occurrences x4 for emoji seen at least 5 times; other emoji, and as a prior worth 100 tweets for ranked ones: mean VADER valence of the words of VADER's description; ASCII emoticons: VADER's rating"
 	return out, prov, err
 }
+
+// emojiValence is the valence of an emoji the Emoji Sentiment Ranking
+// saw in n tweets with the given valence share, and whose description
+// has valence desc. The share is noisy for an emoji seen in few tweets,
+// or used both ways ("😢" for grief and for being moved; "😟", seen 80
+// times, leans positive there): the description counts as emojiPrior
+// tweets more.
+func emojiValence(share, n, desc float64) float64 {
+	return (n*share + emojiPrior*desc) / (n + emojiPrior)
+}
+
+// descriptionValence is the mean valence of the content words (those not
+// in stop) of an emoji's description, ok only where words rates at least
+// half of them: "white heavy check mark" (✅) is no "heavy" thing.
+func descriptionValence(d string, words map[string]float64, stop map[string]bool) (v float64, ok bool) {
+	var sum float64
+	var found, content int
+	for _, w := range strings.Fields(strings.ToLower(d)) {
+		if stop[w] {
+			continue
+		}
+		content++
+		if x, ok := words[w]; ok {
+			sum += x
+			found++
+		}
+	}
+	if found == 0 || 2*found < content {
+		return 0, false
+	}
+	return sum / float64(found), true
+}
+
+// emojiPrior is how many tweets of the Emoji Sentiment Ranking the
+// valence of an emoji's description counts as, a prior its observed
+// share of positive and negative tweets outweighs once the emoji is
+// common ("😂", seen 14,622 times, keeps its share).
+const emojiPrior = 100
 
 func (s *sources) sentimentEmoji() ([]byte, error) {
 	esr, err := s.readMaybeZst("sentiment/emoji-sentiment/Emoji_Sentiment_Data_v1.0.csv")
@@ -408,6 +471,7 @@ func (s *sources) sentimentEmoji() ([]byte, error) {
 		return nil, err
 	}
 	table := map[string]float64{}
+	tweets := map[string]float64{} // occurrences in the ranking's tweets
 	r := csv.NewReader(bytes.NewReader(esr))
 	r.FieldsPerRecord = -1
 	for i := 0; ; i++ {
@@ -428,6 +492,7 @@ func (s *sources) sentimentEmoji() ([]byte, error) {
 			continue
 		}
 		table[rec[0]] = 4 * (pos - neg) / n
+		tweets[rec[0]] = n
 	}
 	words, err := s.englishSentimentWords()
 	if err != nil {
@@ -437,24 +502,38 @@ func (s *sources) sentimentEmoji() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	stopwords, err := s.read("stopwords/en.txt")
+	if err != nil {
+		return nil, err
+	}
+	stop := map[string]bool{}
+	for _, w := range strings.Fields(strings.ToLower(string(stopwords))) {
+		stop[w] = true
+	}
 	for line := range strings.Lines(string(desc)) {
 		e, d, ok := strings.Cut(strings.TrimRight(line, "\r\n"), "\t")
 		if !ok {
 			continue
 		}
-		if _, seen := table[e]; seen {
+		desc, ok := descriptionValence(d, words, stop)
+		if !ok {
 			continue
 		}
-		var sum float64
-		var k int
-		for _, w := range strings.Fields(strings.ToLower(d)) {
-			if x, ok := words[w]; ok {
-				sum += x
-				k++
-			}
+		if n, ok := tweets[e]; ok {
+			desc = emojiValence(table[e], n, desc)
 		}
-		if k > 0 {
-			table[e] = sum / float64(k)
+		table[e] = desc
+	}
+	// ASCII emoticons (":-)", ":(", ":D", "<3"), which the tokenizer
+	// makes emoji chunks: VADER rates them among its words, and the
+	// English word table leaves them to this one.
+	vader, err := s.readMaybeZst("sentiment/vader/vader_lexicon.txt")
+	if err != nil {
+		return nil, err
+	}
+	for e, x := range vaderEmoticons(vader) {
+		if _, seen := table[e]; !seen {
+			table[e] = x
 		}
 	}
 	keys := make([]string, 0, len(table))

@@ -59,15 +59,16 @@ var (
 		Version: "devsets training four fifths", License: "LicenseRef-SemEval-research-use"}
 )
 
-// aspectTaggerEpochs and aspectPolarityEpochs are the training passes of
-// the tagger and of the polarity classifier, chosen by 4-fold
+// aspectTaggerEpochs are the training passes of the tagger and
+// aspectPolarity the polarity classifier's settings, chosen by 4-fold
 // cross-validation inside the training parts (TestAspectTaggerCV,
 // TestAspectPolarityCV); the seed is set a priori.
 const (
-	aspectTaggerEpochs   = 10
-	aspectPolarityEpochs = 8
-	aspectTaggerSeed     = 2026
+	aspectTaggerEpochs = 10
+	aspectTaggerSeed   = 2026
 )
+
+var aspectPolarity = sentiment.PolarityTraining{Epochs: 15, Rate: 0.02, L2: 0.003}
 
 func init() {
 	languageProducers = append(languageProducers, producer{sentiment.SectionAspectTagger, produceAspectTagger})
@@ -102,17 +103,18 @@ func produceAspectTagger(ctx context.Context, in input) ([]byte, lexdata.Provena
 	if err != nil {
 		return nil, lexdata.Provenance{}, err
 	}
-	t, err := sentiment.TrainAspectTagger(examples, aspectTaggerEpochs, aspectPolarityEpochs, aspectTaggerSeed)
+	t, err := sentiment.TrainAspectTagger(examples, aspectTaggerEpochs, aspectPolarity, aspectTaggerSeed)
 	if err != nil {
 		return nil, lexdata.Provenance{}, err
 	}
 	tags, pol := t.Rows()
 	prov := pl.merged(fmt.Sprintf("averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, "+
 		"concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and "+
-		"term polarity classifier (a sum of five: the rules' judgements, clause balance, lexicon scores and opinion "+
-		"words around the term, the words of its clause and around it and the heads of the phrases beside it), %d and %d epochs over %d sentences of the "+
-		"training four fifths (sentiment.AspectTraining); %d and %d weighted features; weights only, no text",
-		aspectTaggerEpochs, aspectPolarityEpochs, len(items), tags, pol))
+		"term polarity classifier (logistic regression: the rules' judgements, clause balance, lexicon scores and opinion "+
+		"words around the term, the words and word pairs of its clause, the words around it and the heads of the phrases beside it), "+
+		"%d and %d epochs over %d sentences of the training four fifths (sentiment.AspectTraining); %d and %d weighted features; "+
+		"weights only, no text",
+		aspectTaggerEpochs, aspectPolarity.Epochs, len(items), tags, pol))
 	return t.Encode(), prov, nil
 }
 

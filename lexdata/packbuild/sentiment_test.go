@@ -3,6 +3,7 @@ package packbuild
 import (
 	"maps"
 	"math"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -181,5 +182,81 @@ func TestSentimentDropInconsistentMT(t *testing.T) {
 	want := map[string]float64{"Lecker": 3, "ohne": -2, "nativ": 2, "leicht": 1}
 	if !maps.Equal(mt, want) {
 		t.Errorf("left %v, want %v", mt, want)
+	}
+}
+
+// TestSentimentNativeListKept checks that the author's own AFINN
+// translations are taken as they are, without the machine translations'
+// sense check, which drops more right entries than wrong ones there:
+// Swedish "nådig" and Polish "kosztowny" stay (and so does "drogi" +2,
+// "dear" taken as "expensive", a known weakness).
+func TestSentimentNativeListKept(t *testing.T) {
+	if _, err := os.Stat(lexsrc); err != nil {
+		t.Skipf("no %s", lexsrc)
+	}
+	s, err := openSources(lexsrc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, word := range map[string]string{"pl": "kosztowny", "sv": "nådig", "fi": "itsekäs", "tr": "sorumsuz"} {
+		out, _, err := s.sentimentLexicon(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries := map[string]string{}
+		for line := range strings.Lines(string(out)) {
+			w, rest, _ := strings.Cut(strings.TrimRight(line, "\n"), "\t")
+			entries[w] = rest
+		}
+		if !strings.HasSuffix(entries[word], "\tnative") {
+			t.Errorf("%s %s: %q, want a native entry", lang, word, entries[word])
+		}
+	}
+}
+
+// TestDescriptionValence checks that an emoji's description gives a prior
+// only where the English table rates at least half of its content words:
+// "white heavy check mark" is no "heavy" thing.
+func TestDescriptionValence(t *testing.T) {
+	words := map[string]float64{"heavy": -0.4, "smiling": 1.6, "tears": -1.6, "joy": 2.8}
+	stop := map[string]bool{"face": true, "with": true, "of": true}
+	for _, tc := range []struct {
+		desc string
+		want float64
+		ok   bool
+	}{
+		{"white heavy check mark", 0, false},
+		{"smiling face with heart-eyes", 1.6, true},
+		{"face with tears of joy", 0.6, true},
+		{"red heart", 0, false},
+	} {
+		got, ok := descriptionValence(tc.desc, words, stop)
+		if ok != tc.ok || math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%q: %.2f %v, want %.2f %v", tc.desc, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestVaderEmoticons checks that the emoji table takes VADER's ASCII
+// emoticons as written (":D" is no ":d") and leaves its words alone.
+func TestVaderEmoticons(t *testing.T) {
+	data := []byte(":)\t2.0\t1.18\t[2, 2]\n:D\t2.3\t1.1\t[4, 2]\n<3\t1.9\t0.5\t[2, 2]\n" +
+		"good\t1.9\t0.9\t[2, 2]\nw00t\t2.2\t1.0\t[2, 2]\n( '}{' )\t1.6\t0.6\t[2, 1]\n")
+	got := vaderEmoticons(data)
+	want := map[string]float64{":)": 2.0, ":D": 2.3, "<3": 1.9}
+	if !maps.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+// TestEmojiValence checks the description prior: it turns an emoji seen
+// in few tweets ("😟", 80, a share of +0.3; "worried" -1.2) and leaves a
+// common one ("😂", 14,622) near its share.
+func TestEmojiValence(t *testing.T) {
+	if x := emojiValence(0.3, 80, -1.2); x >= 0 {
+		t.Errorf("worried face: %.2f, want negative", x)
+	}
+	if x := emojiValence(0.88, 14622, 3); math.Abs(x-0.88) > 0.02 {
+		t.Errorf("tears of joy: %.2f, want about 0.88", x)
 	}
 }

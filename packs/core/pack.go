@@ -40,7 +40,7 @@
 //   - relations: Princeton WordNet 3.0 via Debian wordnet-base 1:3.0-37 (data.noun data.verb data.adj data.adv lexnames cntlist.rev); github.com/globalwordnet/cili ili-map-pwn30.tab @ 3.0; dfc99e15e11e5b20e143f29386220d7b69805628, licence LicenseRef-WordNet-3.0 AND CC-BY-4.0
 //     (WordNet pointers between synsets, lexical ones lifted to their synsets, deduplicated)
 //   - sentiment.emoji: Emoji Sentiment Ranking 1.0 (github.com/SEERNET/EmoInt Emoji_Sentiment_Data_v1.0.csv) and VADER emoji_utf8_lexicon.txt @ e73ca6ef117d9f5a7738d47d6d91de0a88e5b03e; 44fc044cd877310ee8278a0eadf34bcd50d41d06, licence CC-BY-SA-4.0 AND MIT
-//     (Emoji Sentiment Ranking: (positive-negative)/occurrences x4 for emoji seen at least 5 times; other emoji: mean VADER valence of the words of VADER's description)
+//     (Emoji Sentiment Ranking: (positive-negative)/occurrences x4 for emoji seen at least 5 times; other emoji, and as a prior worth 100 tweets for ranked ones: mean VADER valence of the words of VADER's description; ASCII emoticons: VADER's rating)
 //   - sentiment.families: github.com/cjhutto/vaderSentiment vader_lexicon.txt; github.com/fnielsen/afinn afinn/data AFINN-en-165.txt; umigon-lexicon (Levallois 2013) via github.com/seinecle/lexicons-for-sentiment-analysis; WordNet-Affect (Strapparava and Valitutti 2004) word valences via github.com/seinecle/lexicons-for-sentiment-analysis; WordNet 3.0 index files; github.com/globalwordnet/cili ili-map-pwn30.tab @ 44fc044cd877310ee8278a0eadf34bcd50d41d06; 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d, licence MIT AND Apache-2.0 AND CC-BY-4.0 AND CC-BY-3.0
 //     (English word valences (VADER, else AFINN x0.8, else umigon or WordNet-Affect polarity x1.5) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family)
 //   - sentiment.families-swn: github.com/seinecle/lexicons-for-sentiment-analysis SentiWordNet word level (from SentiWordNet 3.0) @ e8c481c5d0ba, licence CC-BY-SA-4.0
@@ -48,7 +48,7 @@
 //   - topic-map: argot lexdata/packbuild/data/topics-map.tsv and wn-domains-tree.tsv; IPTC Media Topics (lexsrc topics/iptc-mediatopics/mediatopics-en.tsv, NewsCodes export 2023-03-31); IAB Content Taxonomy 3.1 (lexsrc topics/iab/content-taxonomy-3.1.tsv) @ argot-packbuild 1, licence CC-BY-4.0 (IPTC) AND CC-BY-3.0 (IAB, WordNet Domains)
 //     (WordNet Domains mapped to IPTC and IAB codes by hand; labels of the used codes and their ancestors)
 //   - topic-model: AG News test.csv (Zhang et al. 2015) devsets/topics/en_agnews; 10kGNAD test.csv (Block 2019) devsets/topics/de_10kgnad; SIB-200 (Adelani et al. 2023) devsets/topics/sib200 @ devsets dev half; devsets dev half; devsets dev half, licence LicenseRef-AG-research-non-commercial AND CC-BY-NC-SA-4.0 AND CC-BY-SA-4.0
-//     (multinomial naive Bayes from concept families, their hypernyms and WordNet domains to IPTC top-level topics; trained on 5996 texts (en, de, fr; the quarter with topics.HeldOut ids left out), 13684 features; weights only, no text)
+//     (multinomial naive Bayes from concept families, their hypernyms and WordNet domains to IPTC top-level topics; trained on 5996 texts (en, de, fr; the quarter with topics.HeldOut ids left out), 13858 features; weights only, no text)
 package core
 
 import (
