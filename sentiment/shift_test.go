@@ -258,15 +258,32 @@ func TestIdiomsNotNegation(t *testing.T) {
 	}
 }
 
+// polarityNote is a text with one expression of the polarity given, whose
+// explanation holds note.
+type polarityNote struct {
+	lang, text, polarity string
+	note                 string // in the explanation
+}
+
+func checkPolarityNote(t *testing.T, tests []polarityNote) {
+	t.Helper()
+	for _, tc := range tests {
+		e, ok := onlyExpression(t, tc.lang, tc.text)
+		if !ok {
+			continue
+		}
+		if e.Polarity != tc.polarity || !strings.Contains(e.Explanation, tc.note) {
+			t.Errorf("%s %q: %s %q, want %s with %q", tc.lang, tc.text, e.Polarity, e.Explanation, tc.polarity, tc.note)
+		}
+	}
+}
+
 // TestDoubleNegation checks that each negation in scope negates once,
 // the negators of one predicate making one where the language has
 // negative concord, and that a denied fault whose opposite is praise is
 // mild praise (litotes) where the negator is the word's own.
 func TestDoubleNegation(t *testing.T) {
-	tests := []struct {
-		lang, text, polarity string
-		note                 string // in the explanation
-	}{
+	tests := []polarityNote{
 		{"en", "It's not that it isn't good.", "positive", "cancel out"},
 		{"en", "I can't say I didn't enjoy it.", "positive", "cancel out"},
 		// English has no negative concord: two negators, two negations.
@@ -310,15 +327,7 @@ func TestDoubleNegation(t *testing.T) {
 		// not "freundlich".
 		{"de", "Das Personal war unfreundlich.", "negative", "'unfreundlich' is negative"},
 	}
-	for _, tc := range tests {
-		e, ok := onlyExpression(t, tc.lang, tc.text)
-		if !ok {
-			continue
-		}
-		if e.Polarity != tc.polarity || !strings.Contains(e.Explanation, tc.note) {
-			t.Errorf("%s %q: %s %q, want %s with %q", tc.lang, tc.text, e.Polarity, e.Explanation, tc.polarity, tc.note)
-		}
-	}
+	checkPolarityNote(t, tests)
 	// The rules' own score (the document model, where there is one, may
 	// weigh the words otherwise): "not bad" above "not terrible".
 	bad := analyseText(t, "en", "The movie was not bad.")
@@ -415,23 +424,13 @@ func TestIntensifierPlacement(t *testing.T) {
 // kept as intensifiers ("demasiado" is also "very"): before a negative
 // word each strengthens it.
 func TestExcessWords(t *testing.T) {
-	tests := []struct {
-		lang, text, polarity, note string
-	}{
+	tests := []polarityNote{
 		{"es", "Está demasiado bueno.", "positive", "'demasiado' strengthens it"},
 		{"es", "Es demasiado caro.", "negative", "'demasiado' strengthens it"},
 		{"en", "The room is too small.", "negative", ""},
 		{"en", "The room was too dirty.", "negative", "'too' strengthens it"},
 	}
-	for _, tc := range tests {
-		e, ok := onlyExpression(t, tc.lang, tc.text)
-		if !ok {
-			continue
-		}
-		if e.Polarity != tc.polarity || !strings.Contains(e.Explanation, tc.note) {
-			t.Errorf("%s %q: %s %q, want %s with %q", tc.lang, tc.text, e.Polarity, e.Explanation, tc.polarity, tc.note)
-		}
-	}
+	checkPolarityNote(t, tests)
 }
 
 // TestComparativeCase checks that a comparative is found by the lexicon
