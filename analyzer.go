@@ -24,6 +24,7 @@ import (
 	"github.com/argot-nlp/argot/abuse"
 	"github.com/argot-nlp/argot/entities"
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/familymemo"
 	"github.com/argot-nlp/argot/internal/langs"
 	"github.com/argot-nlp/argot/internal/pipeline"
 	"github.com/argot-nlp/argot/internal/prelude"
@@ -47,6 +48,10 @@ type Analyzer struct {
 	detOnce sync.Once // loads det
 	det     *langid.Detector
 	detErr  error
+
+	// described keeps the descriptions of the core pack's families that
+	// words give (see describe), for all requests.
+	described familymemo.Memo[string]
 }
 
 // New returns an Analyzer configured by opts.
@@ -168,7 +173,7 @@ func (a *Analyzer) Parse(ctx context.Context, req Request) (resp *Response, err 
 	}
 	reduced := a.cfg.reducedAbove > 0 && utf8.RuneCountInString(req.Content) > a.cfg.reducedAbove
 	core, _ := a.families()
-	resp = render(d, &req.Settings, reduced, core)
+	resp = render(d, &req.Settings, reduced, core, &a.described)
 	resp.Language = detected
 	return resp, nil
 }

@@ -315,16 +315,16 @@ func TestRenderEntities(t *testing.T) {
 		Entities: []doc.Entity{{Name: "a@b.cc", Types: []string{"email"}, Mentions: []doc.Mention{{Sentence: 1, Offset: 9, Length: 6, Text: "a@b.cc"}}},
 			{Name: "France", Types: []string{"organization", "place"}, Subtypes: []string{"country"}, Mentions: []doc.Mention{{Sentence: 0, Offset: 0, Length: 2, Text: "Hi"}}}},
 	}
-	got, _ := json.Marshal(render(d, &Settings{Snippets: Bool(true)}, false, nil).EntitiesSummary)
+	got, _ := json.Marshal(render(d, &Settings{Snippets: Bool(true)}, false, nil, nil).EntitiesSummary)
 	want := `[{"name":"a@b.cc","type":"email","mentions":[{"offset":5,"length":6,"sentence_index":1,"text":"a@b.cc"}]},` +
 		`{"name":"France","type":["organization","place"],"subtype":"country","subtypes":["country"],"mentions":[{"offset":0,"length":2,"sentence_index":0,"text":"Hi"}]}]`
 	if string(got) != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
-	if r := render(d, &Settings{Entities: Bool(false)}, false, nil); r.EntitiesSummary != nil {
+	if r := render(d, &Settings{Entities: Bool(false)}, false, nil, nil); r.EntitiesSummary != nil {
 		t.Error("entities rendered although switched off")
 	}
-	noSnip, _ := json.Marshal(render(d, &Settings{}, false, nil).EntitiesSummary)
+	noSnip, _ := json.Marshal(render(d, &Settings{}, false, nil, nil).EntitiesSummary)
 	if strings.Contains(string(noSnip), `"text"`) {
 		t.Errorf("snippets off but text present: %s", noSnip)
 	}

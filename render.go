@@ -5,14 +5,16 @@ import (
 
 	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/familymemo"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
 // render turns the annotated document into the service's response, applying
 // the output settings. reduced drops the verbose parts (words, parses,
 // n-best) for large input. core, when not nil, gives definitions and
-// reference lemmas of families.
-func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Response {
+// reference lemmas of families; described, when not nil, keeps the
+// descriptions of its families (see describe) across documents.
+func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core, described *familymemo.Memo[string]) *Response {
 	r := &Response{Text: d.Text, ReducedOutput: reduced}
 
 	if on(s.Words, false) || on(s.Parses, false) {
@@ -23,6 +25,7 @@ func render(d *doc.Document, s *Settings, reduced bool, core *lexdata.Core) *Res
 			nbest:       !on(s.Deterministic, true) && !reduced,
 			standard:    featureStandard(s),
 			core:        core,
+			described:   described,
 		}
 		r.SentenceList = make([]Sentence, len(d.Sentences))
 		for i := range d.Sentences {
@@ -75,21 +78,17 @@ type wordOptions struct {
 	nbest       bool   // deterministic explicitly false
 	standard    string // feature_standard, "ud" by default
 	core        *lexdata.Core
-	described   map[uint32]string // describe's answers so far in the document
+	described   *familymemo.Memo[string] // describe's answers for core
 }
 
-// describe returns describe(wo.core, f), remembering it for the words of
-// the document that share the family.
+// describe returns describe(wo.core, f), remembered in wo.described when
+// that is set.
 func (wo *wordOptions) describe(f uint32) string {
-	s, ok := wo.described[f]
-	if !ok {
-		s = describe(wo.core, f)
-		if wo.described == nil {
-			wo.described = map[uint32]string{}
-		}
-		wo.described[f] = s
+	compute := func(f uint32) string { return describe(wo.core, f) }
+	if wo.described == nil {
+		return compute(f)
 	}
-	return s
+	return wo.described.Get(f, compute)
 }
 
 func renderSentence(ds *doc.Sentence, wo *wordOptions) Sentence {

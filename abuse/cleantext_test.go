@@ -44,6 +44,33 @@ func TestCleanTextReadings(t *testing.T) {
 
 		{"fa", "به نظر شما دزدی در این شهر زیاد است؟", "personal_attack", false},
 
+		// An injury named with the body part after it is a diagnosis, as
+		// with the part before it; wished or promised it is harm.
+		{"es", "Sufrió una doble fractura de tibia en el partido.", "disturbing", false},
+		{"en", "She suffered a fracture of the hip last winter.", "disturbing", false},
+		{"en", "I will give you a fracture of the skull.", "disturbing", true},
+		{"en", "I hope he gets a stab wound in his neck.", "disturbing", true},
+
+		// A possessive after a word owns the thing after it; it is not
+		// the one called the word. People after it are the reader.
+		{"pt", "Ele jogou no lixo sua reputação.", "personal_attack", false},
+		{"pt", "Você é um lixo.", "personal_attack", true},
+		{"de", "Dieser Affe ist schlauer als all ihr Frauen zusammen.", "personal_attack", true},
+
+		// A colour of animals is no group, unless something hostile is
+		// said with it; a pertainym is the group.
+		{"de", "Zwei schwarze Hunde spielen auf einer Wiese.", "bigotry", false},
+		{"de", "Diese schwarzen Affen gehören nicht hierher.", "bigotry", true},
+		{"en", "Muslim pigs.", "bigotry", true},
+
+		// A profane phrase's everyday part, function words only, is no
+		// curse in edited prose; the whole phrase is.
+		{"fr", "Le rappeur Kanye West se fait désormais appeler Ye.", "profanity", false},
+		{"fr", "Va te faire enculer.", "profanity", true},
+
+		// A genitive naming the kind of a thing is said of no one.
+		{"fi", "Nyky-Saksa pitää erottaa natsien hallituksesta.", "generic", false},
+
 		// A compound noun the lexicon knows is not its parts.
 		{"en", "My daughter wants a guinea pig for her birthday.", "bigotry", false},
 		{"en", "He ordered a ginger ale with his sandwich.", "adult_only", false},
@@ -480,6 +507,62 @@ func TestExemptionsKeepAbuse(t *testing.T) {
 		{"Dumb blonde moment.", "generic", true},
 
 		{"I love gambling websites.", "adult_only", true},
+
+		// An insult read as an adverb says how something is done, not
+		// what the reader is.
+		{"You should try walking backwards up the hill for a little while.", "personal_attack", false},
+		{"You backward idiot.", "personal_attack", true},
+		{"You are so dumb.", "personal_attack", true},
+
+		// An insult predicated of a thing of no known sense after a
+		// determiner insults no one; of a person it does.
+		{"This app is so dumb.", "generic", false},
+		{"This app is so dumb.", "personal_attack", false},
+		{"This guy is so dumb.", "generic", true},
+
+		// A drink that names a kind of something else (adjectives
+		// between), or the object of a negated verb, is no activity; a
+		// noun of time after it is no compound.
+		{"You were too busy showing off your vintage tee shirt.", "adult_only", false},
+		{"We didn't want a bottle of bubbly on a weekday.", "adult_only", false},
+		{"I drank a vintage port last night.", "adult_only", true},
+		{"We opened a bottle of bubbly to celebrate.", "adult_only", true},
+
+		// A draw is played, not offered, unless someone is invited; a
+		// command naming the speaker invites.
+		{"We won the lottery at work last year.", "adult_only", false},
+		{"I entered the raffle at the school fair.", "adult_only", false},
+		{"buy lottery tickets with me kid", "adult_only", true},
+		{"Come drink beer with me tonight.", "adult_only", true},
+		{"Add the wine to the sauce and stir.", "adult_only", false},
+
+		// A noun naming the kind of a thing is said of no one.
+		{"The museum returned the nazi stolen art to the family.", "generic", false},
+		{"My grandfather was a Polish Jew who was deported by the Nazi regime that occupied his town.", "bigotry", false},
+		{"My grandfather was a Polish Jew who was deported by the Nazi regime that occupied his town.", "generic", false},
+		{"You nazi.", "personal_attack", true},
+		{"He is a nazi.", "generic", true},
+
+		// An activity quit through a gerund is quit too.
+		{"I quit smoking cigarettes last year.", "adult_only", false},
+		{"I love smoking cigarettes after dinner.", "adult_only", true},
+
+		// A meeting with a stated business names no other channel; a
+		// request for a channel is no manner of meeting.
+		{"DM me to read my essay.", "external_contact", true},
+		{"Let's meet in private to discuss the contract.", "external_contact", false},
+		{"Let's meet in private.", "external_contact", true},
+		{"Let's meet in private to see your body.", "external_contact", true},
+
+		// An attributive adjective describes a thing, not the speaker.
+		{"i got a headache watching this meaningless downer.", "mental_issues", false},
+		{"I feel so meaningless.", "mental_issues", true},
+
+		// Harm to the place someone lives in or the thing they own is
+		// harm to them; to what they made it is not.
+		{"I will burn the house they live in.", "criminal_activity", true},
+		{"I will burn the car that he owns.", "criminal_activity", true},
+		{"I will burn the letters they wrote.", "criminal_activity", false},
 	} {
 		d := analyse(t, "en", c.text)
 		if got := slices.Contains(types(d), c.typ); got != c.want {

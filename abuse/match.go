@@ -16,6 +16,11 @@ var v2Languages = map[string]bool{"de": true, "nl": true, "sv": true, "no": true
 // headFinalLanguages put the verb last and its modal markers after it.
 var headFinalLanguages = map[string]bool{"ja": true, "ko": true, "tr": true, "fa": true, "ur": true, "ps-AF": true}
 
+// genitiveFirstLanguages put a genitive before the noun it modifies and
+// have no articles ("natsien hallitus", "Nazilerin hükümeti"): a
+// genitive right before a noun is its owner or kind.
+var genitiveFirstLanguages = map[string]bool{"fi": true, "tr": true}
+
 // possessorAfterLanguages join a possessor after its noun (the Persian
 // ezafe: "نظر شما", your opinion), so a pronoun right after a noun may be
 // its owner rather than a person addressed.
@@ -66,13 +71,47 @@ type view struct {
 	headFinal bool
 	// possessorAfter is set for possessorAfterLanguages.
 	possessorAfter bool
+	// genitiveFirst is set for genitiveFirstLanguages.
+	genitiveFirst bool
+	// futurePrefixes and readerSuffixes are the model's (see there).
+	futurePrefixes, readerSuffixes []string
+	// proDrop is set for proDropLanguages, copulaDrop for
+	// copulaDropLanguages, topicMarker for topicMarkerLanguages.
+	proDrop, copulaDrop, topicMarker bool
+	// possessorSuffix is set for possessorSuffixLanguages.
+	possessorSuffix bool
 }
+
+// possessorSuffixLanguages write a noun's possessor as a suffix the
+// lexicon strips to reach the lemma (id "jarinya", his finger; fa
+// "انگشتش").
+var possessorSuffixLanguages = map[string]bool{"id": true, "ms": true, "fa": true, "ur": true, "ps-AF": true}
+
+// copulaDropLanguages say "he (is) a thief" without a copula in the
+// present, or with one fused to the noun: ar "هو لص", he "הוא גנב", ru "он
+// вор", id "dia pencuri", tr "o bir hırsız", th "เขาโง่", ko "그는 도둑이다".
+var copulaDropLanguages = map[string]bool{"ar": true, "he": true, "ru": true, "id": true, "ms": true, "th": true,
+	"vi": true, "tr": true, "ko": true}
+
+// topicMarkerLanguages mark the subject with a particle the treebanks tag
+// as an adposition (ja "は", "が").
+var topicMarkerLanguages = map[string]bool{"ja": true, "ko": true}
+
+// proDropLanguages drop the subject pronoun and mark the person on the
+// verb, where a first-person verb names the speaker (es "bebimos", pl
+// "zabiję"). The taggers of the other languages guess a person for verbs
+// that mark none (en "saw" Person=1), so it is not read there.
+var proDropLanguages = map[string]bool{"ar": true, "es": true, "fa": true, "fi": true, "he": true, "it": true,
+	"pl": true, "ps-AF": true, "pt": true, "ru": true, "tr": true, "ur": true}
 
 // newView matches the model's phrases and the families' classes in s;
 // names are the spans of the names mentioned in it.
 func (m *model) newView(s *doc.Sentence, text *docText, names []nameSpan) *view {
 	v := &view{s: s, text: text, finalNeg: v2Languages[m.lang], headFinal: headFinalLanguages[m.lang],
-		possessorAfter: possessorAfterLanguages[m.lang]}
+		possessorAfter: possessorAfterLanguages[m.lang], genitiveFirst: genitiveFirstLanguages[m.lang],
+		futurePrefixes: m.futurePrefixes, readerSuffixes: m.readerSuffixes, proDrop: proDropLanguages[m.lang],
+		copulaDrop: copulaDropLanguages[m.lang], topicMarker: topicMarkerLanguages[m.lang], possessorSuffix: possessorSuffixLanguages[m.lang]}
+	v.words = make([]word, 0, len(s.Tokens)) // one word a token, but for repairs and coded forms
 	for i, form := range s.Forms() {
 		t := &s.Tokens[i]
 		end := t.End()
@@ -717,6 +756,15 @@ func (v *view) negatedWithin(h *hit, from, n int) bool {
 			if v.finalNeg && v.lastInClause(neg) || v.headFinal && v.gap(h, neg) <= 2 {
 				return true
 			}
+		}
+	}
+	if v.headFinal && h.end < len(v.words) && v.clause[h.end] == c && v.find(kNotNeg, c, nil) == nil {
+		// A negative copula right after the predicate: fa "تو احمق نیستی"
+		// (you are not stupid); not a negated verb further on (tr "Aptal
+		// olduğunu bilmiyor musun?") nor an exception (fa "تو چیزی جز یک
+		// احمق نیستی", nothing but an idiot).
+		if t := v.words[h.end].token; v.overlaps(&hit{start: h.end, end: h.end + 1}, kBe) && slices.Contains(t.Features, "Polarity=Neg") {
+			return true
 		}
 	}
 	for _, i := range v.byKind[kNeg] {

@@ -131,10 +131,13 @@ var cueKinds = map[string]kind{
 	// lists know only with low confidence where a single list has them
 	// (Korean 시발, Dutch kanker): "curse" and "vilify" are the strongest.
 	"profanity": kProfanity, "curse": kProfanity, "insult": kInsult, "vilify": kInsult,
+	// Mild swearing, profane but weakest ("damn", ar "تبا"), for the
+	// languages whose packs lack the word or give it no confidence.
+	"mild": kProfanity,
 }
 
 // cueStrength is the strength of a cue kind's entries where it is not 2.
-var cueStrength = map[string]uint8{"curse": 3, "vilify": 3}
+var cueStrength = map[string]uint8{"curse": 3, "vilify": 3, "mild": 1}
 
 // packClasses names the classes of the lexicon and family sections. Classes
 // the stage has no use for (the builder's "exclude") are absent.
@@ -182,6 +185,11 @@ type model struct {
 	// use (nil outside repairLanguages).
 	lex *lexdata.Language
 	obf *obfuscationIndex
+	// futurePrefixes and readerSuffixes are the affixes that mark a
+	// verb's future and its second-person object inside the written word,
+	// where the tokenizer leaves them on (ar "سأقتلك": سـ future, ـك
+	// "you"); the cue kinds futprefix and objsuffix.
+	futurePrefixes, readerSuffixes []string
 }
 
 // sharedModel is the language-independent knowledge of the core pack.
@@ -323,6 +331,14 @@ func buildModelSplit(langID string, lang *lexdata.Language, shared *sharedModel,
 	var kind string // the kind field in, of the row cueEntries reads, stands for
 	var in info
 	err = cueEntries(langID, cues, func(field, entry string) error {
+		switch field {
+		case "futprefix":
+			m.futurePrefixes = append(m.futurePrefixes, m.norm(entry))
+			return nil
+		case "objsuffix":
+			m.readerSuffixes = append(m.readerSuffixes, m.norm(entry))
+			return nil
+		}
 		if field != kind {
 			name, tag, _ := strings.Cut(field, ":")
 			k, ok := cueKinds[name]

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -150,9 +151,10 @@ const minCleanContext = 5
 // insults are not either: a slur may share the neutral name's sense
 // ("Gudłaj", a Jew), and the rules for names called judge insults.
 //
-// A phrase is clean when it is function words and one word in a clean
-// sense: some lists hold the everyday part of a profane phrase ("se
-// faire" of "se faire enculer").
+// A phrase is clean when it is function words (by the stop list or the
+// tag) and one word in a clean sense: some lists hold the everyday part
+// of a profane phrase ("se faire" of "se faire enculer": "il se fait
+// appeler Ye").
 func (r *ruler) cleanSense(h *hit) bool {
 	v := r.v
 	if h.kind != kProfanity && h.kind != kSexual || h.cue || r.cx.families == nil || v.informal(r.cx.chat) ||
@@ -162,15 +164,19 @@ func (r *ruler) cleanSense(h *hit) bool {
 	content := 0
 	for i := h.start; i < h.end; i++ {
 		w := &v.words[i]
-		if h.end-h.start > 1 && w.token.Stopword {
-			continue
+		if h.end-h.start > 1 && (w.token.Stopword || functionPOS[w.token.POS]) {
+			continue // "se" of "se fait": a clitic the stop list may not hold
 		}
 		if content++; w.family == 0 || w.repaired || r.abusiveFamily(w.family) {
 			return false
 		}
 	}
-	return content == 1
+	return content <= 1 // function words only ("se fait", both on the stop list) or one clean word
 }
+
+// functionPOS are the parts of speech of function words, which a phrase's
+// sense does not rest on.
+var functionPOS = map[string]bool{"PRON": true, "DET": true, "ADP": true, "PART": true, "CCONJ": true, "SCONJ": true}
 
 // abusiveFamily reports whether family f is profane, sexual, insulting or
 // a slur in the core pack.
@@ -457,6 +463,9 @@ func (r *ruler) people(g *hit) bool {
 	// "gay trash", "Muslim scum": a name called is said of people;
 	// "black lives": the group's members.
 	at := &hit{start: g.end, end: g.end + 1}
+	if r.animalOrDirt(g.end) && r.literalAnimal(g, at) {
+		return false // "zwei schwarze Hunde spielen": the colour of animals
+	}
 	for _, k := range []kind{kDehum, kInsult, kSlur, kMember} {
 		if v.overlaps(at, k) {
 			return true
@@ -468,6 +477,29 @@ func (r *ruler) people(g *hit) bool {
 		return true
 	}
 	return r.isPerson(next.family)
+}
+
+// literalAnimal reports whether group adjective g, read in a sense of its
+// own that is no pertainym ("schwarz" the colour, not "muslimisch"), is
+// said of the animal noun at after it, with nothing else hostile in the
+// sentence, no one addressed and nothing intended: "zwei schwarze Hunde
+// spielen auf einer Wiese" describes dogs. "Diese schwarzen Affen
+// gehören nicht hierher" excludes, and "Muslim pigs" has a pertainym.
+func (r *ruler) literalAnimal(g, at *hit) bool {
+	v := r.v
+	w := &v.words[g.end-1]
+	if g.end-g.start != 1 || w.token.POS != "ADJ" || w.family == 0 || r.cx.core.LexName(lexdata.FamilyID(w.family)) != "adj.all" {
+		return false
+	}
+	if r.hostileNear(at) {
+		return false
+	}
+	for _, k := range []kind{kExclude, kYou, kYouAre, kIntent, kUrge, kGeneralise} {
+		if v.has(k, -1) {
+			return false
+		}
+	}
+	return true
 }
 
 // reclaimed reports whether a slur is used of oneself or one's own ("I'm
@@ -550,6 +582,9 @@ func (r *ruler) vocative(h *hit) bool {
 	if r.subjectOfFinite(h) {
 		return false // "boy eats potato", "Queen pays tribute to ...": the verb's subject
 	}
+	if r.thirdSubject(h) != nil {
+		return false // fi "hän on idiootti", id "dia idiot": said of someone, not called
+	}
 	if v.contentWords() <= 3 {
 		return true
 	}
@@ -586,6 +621,92 @@ func (r *ruler) vocative(h *hit) bool {
 	object := h.start > 0 && v.clause[h.start-1] == c && v.words[h.start-1].token.POS == "VERB" && v.words[h.start].token.POS == "NOUN"
 	return first && (clauseWords <= 2 || !strict) || last && !object
 }
+
+// thirdSubject returns the third-person pronoun that h is predicated of:
+// a subject pronoun (not a determiner, a possessive, a reflexive, an object
+// or a demonstrative "it") before h, at most two words away, joined by a
+// copula ("he is an idiot", ru "он вор" where the language drops it, ja
+// "あいつは泥棒" across the topic marker, fa "او دزد است" with the copula
+// after), with h ending the predicate: nothing but a copula, a particle
+// or punctuation after it (not tr "O kötü bir gün geçirdi", he had a bad
+// day; not de "Sie ist böse geworden").
+func (r *ruler) thirdSubject(h *hit) *hit {
+	v := r.v
+	c := v.clause[h.start]
+	if !v.endsPredicate(h) {
+		return nil
+	}
+	return v.find(kThird, c, func(t *hit) bool {
+		w := v.words[t.start].token
+		if t.end > h.start || v.gap(t, h) > 2 || thing(w) || w.POS == "DET" && !v.headFinal {
+			return false
+		}
+		f := w.Features
+		for _, bad := range []string{"Poss=Yes", "Reflex=Yes", "Case=Gen", "Case=Acc", "Case=Dat", "Polite=Form"} {
+			if slices.Contains(f, bad) {
+				return false // fi "sen", sv "sig", de "Sie Idiot!" (the reader)
+			}
+		}
+		if slices.Contains(f, "PronType=Dem") && !v.headFinal {
+			return false // fi "se pahaa": "it"; ps "هغه" is both "that" and "he"
+		}
+		if t.start > 0 && v.words[t.start-1].token.POS == "NOUN" {
+			return false // he "היד שלה": the pronoun owns the noun before it
+		}
+		copula := false
+		for i := t.end; i < h.start; i++ {
+			if v.overlaps(&hit{start: i, end: i + 1}, kBe) {
+				copula = true
+				continue
+			}
+			switch v.words[i].token.POS {
+			case "DET", "NUM", "PART", "ADV", "PUNCT":
+			case "ADP":
+				if !v.topicMarker {
+					return false // de "er in seiner schlimmsten Zeit", fa "او به خاک": a place, not a predicate
+				}
+				copula = true // ja "あいつは": the topic marker
+			default:
+				if !classifier(v.words[i].token) {
+					return false
+				}
+			}
+		}
+		if !copula && !v.copulaDrop {
+			// A copula after the predicate in the verb-final languages.
+			copula = v.headFinal && h.end < len(v.words) && v.overlaps(&hit{start: h.end, end: h.end + 1}, kBe)
+		}
+		return copula || v.copulaDrop
+	})
+}
+
+// endsPredicate reports whether h ends what is said of the subject:
+// nothing follows it in its clause but a copula, a particle, a
+// conjunction ("a thief and a liar"), punctuation or a last
+// adverb ("he is stupid, really"); not a noun it modifies (tr "kötü bir
+// gün"), a verb or auxiliary it is the adverb or complement of ("kötü
+// hissediyor", de "böse geworden").
+func (v *view) endsPredicate(h *hit) bool {
+	if h.end >= len(v.words) || v.clause[h.end] != v.clause[h.start] {
+		return true
+	}
+	switch t := v.words[h.end].token; {
+	case v.overlaps(&hit{start: h.end, end: h.end + 1}, kBe), t.POS == "PUNCT", t.POS == "PART", t.POS == "CCONJ":
+		return true
+	case t.POS == "ADV" && h.end+1 == len(v.words), t.POS == "AUX" && v.headFinal: // ja "泥棒だ"
+		return true
+	}
+	return false
+}
+
+// classifier reports whether t is a measure word (zh "个", ja "匹"), which
+// the Chinese and Japanese treebanks tag as nouns.
+func classifier(t *doc.Token) bool {
+	return t.POS == "NOUN" && (slices.Contains(t.Features, "NounType=Clf") || utf8.RuneCountInString(t.Text) == 1 && classifiers[t.Text])
+}
+
+// classifiers are the commonest Chinese measure words for people and things.
+var classifiers = map[string]bool{"个": true, "個": true, "位": true, "名": true, "只": true, "隻": true, "条": true, "條": true}
 
 // subjectOfFinite reports whether noun h is the subject of the verb right
 // after it (adverbs aside), a verb in the third person or the past
@@ -809,6 +930,13 @@ func (r *ruler) hostility(g *hit) (*hit, int, string) {
 			if k == kHate && r.hatesOther(g, h) {
 				return false
 			}
+			if (k == kInsult || k == kSlur) && v.words[h.end-1].token.POS != "ADJ" && r.inPrepPhrase(h) && r.modifiesThing(h) && !r.beforeTime(h) {
+				// "deported by the Nazi regime": a noun naming the kind of a
+				// thing in a prepositional phrase, said of no one; before a
+				// noun of time it intensifies the clause ("de una puta
+				// vez", once and for all), which may be said of the group.
+				return false
+			}
 			return notNeg(h) && (k == kHate || h.start > g.start || v.nearest(h, 4, kSelf) != nil || r.memberOf(h, g) || r.rankedWorst(h, g)) &&
 				(k == kHate || k == kNegAttr || r.sure(h) && !v.overlaps(h, kGroup)) && !r.ofOtherNoun(g, h)
 		})
@@ -899,8 +1027,11 @@ func (r *ruler) pastPassive(h *hit) bool {
 	for i := range v.words {
 		w := &v.words[i]
 		attributive := w.token.POS == "ADJ" && i+1 < len(v.words) && (v.words[i+1].token.POS == "NOUN" || v.words[i+1].token.POS == "PROPN")
+		// A participle tells what else was done ("the regime that
+		// occupied my home"), no one's approval.
+		participle := w.token.POS == "VERB" && slices.Contains(w.token.Features, "VerbForm=Part")
 		if judgingLemmas[w.lemma] || judgingLemmas[strings.ToLower(w.form)] ||
-			evaluative[w.token.POS] && !attributive && r.cx.valence != nil && r.cx.valence(w) > 0 {
+			evaluative[w.token.POS] && !attributive && !participle && r.cx.valence != nil && r.cx.valence(w) > 0 {
 			return false
 		}
 	}
@@ -1089,11 +1220,14 @@ func (r *ruler) doubleNegative(h *hit) bool {
 // opening its clause as a command ("kill all ...").
 func (r *ruler) threatening(h *hit) bool {
 	v := r.v
-	if h.end-h.start == 1 && v.words[h.start].token.POS != "VERB" {
+	if h.end-h.start == 1 && !verbLike(v.words[h.start].token) {
 		return false // "a wave of attacks": violence named, not threatened
 	}
 	if v.find(kIntent, v.clause[h.start], func(i *hit) bool { return i.end <= h.start && v.gap(i, h) <= 6 }) != nil {
 		return true
+	}
+	if v.affixed(h, v.futurePrefixes, strings.CutPrefix) != "" {
+		return true // ar "سأقتلك": the future inside the word
 	}
 	// Violence done to people as the subject of a permission: "killing
 	// them should be legal", "matarlos está justificado" (not "shooting
@@ -1109,20 +1243,114 @@ func (r *ruler) threatening(h *hit) bool {
 		return true
 	}
 	if v.finalNeg || v.headFinal {
-		if v.find(kIntent, v.clause[h.start], func(i *hit) bool { return i.start >= h.end && v.gap(h, i) <= 3 }) != nil {
+		// The marker after the verb, or a cue of both that runs past it
+		// (ko "죽여버릴 거야").
+		if v.find(kIntent, v.clause[h.start], func(i *hit) bool {
+			return i.start >= h.end && v.gap(h, i) <= 3 || i.start >= h.start && i.start < h.end && i.end > h.end
+		}) != nil {
 			return true
 		}
 	}
-	// "I kill you", "ich bring dich um": the speaker acting on the reader;
-	// many languages use the present tense for the future.
+	// "I kill you", "ich bring dich um", es "te mato", pl "zabiję cię": the
+	// speaker acting on the reader; many languages use the present tense
+	// for the future, and the pro-drop ones name the speaker only in the
+	// verb's ending.
 	if !v.question {
 		self := v.find(kSelf, v.clause[h.start], func(s *hit) bool { return s.end <= h.start || v.headFinal })
 		you := v.find(kYou, v.clause[h.start], nil)
-		if self != nil && you != nil && you != self {
+		if (self != nil || v.speakerVerb(h, 0, h.end, true)) && (you != nil && you != self || v.affixed(h, v.readerSuffixes, strings.CutSuffix) != "") {
 			return true
 		}
 	}
 	return r.imperative(h)
+}
+
+// verbLike reports whether t may be a verb: tagged one, or tagged as
+// punctuation or left unknown although it has letters, which is how the
+// taggers read a word they cannot analyse (ar "سأقتلك", ps "ووژنم").
+func verbLike(t *doc.Token) bool {
+	switch t.POS {
+	case "VERB":
+		return true
+	case "PUNCT", "X", "SYM":
+		return strings.IndexFunc(t.Text, unicode.IsLetter) >= 0
+	}
+	return false
+}
+
+// speakerVerb reports whether a finite verb in the first person, not an
+// imperative, stands at a word of [from, to) in h's clause: the speaker as
+// the subject of a pro-drop verb (es "te voy a matar", "bebimos mucha
+// cerveza", pl "zabiję cię"; not an infinitive or participle); with
+// present set, not in the past tense
+// (a threat is to come). Only the proDropLanguages are read: the other
+// taggers guess a person for verbs that mark none (en "saw" Person=1).
+func (v *view) speakerVerb(h *hit, from, to int, present bool) bool {
+	if !v.proDrop {
+		return false
+	}
+	for i := max(from, 0); i < min(to, len(v.words)); i++ {
+		if v.clause[i] != v.clause[h.start] {
+			continue
+		}
+		t := v.words[i].token
+		f := t.Features
+		if (t.POS == "VERB" || t.POS == "AUX") && slices.Contains(f, "Person=1") && !slices.Contains(f, "Mood=Imp") &&
+			!slices.Contains(f, "VerbForm=Inf") && !slices.Contains(f, "VerbForm=Part") && !(present && slices.Contains(f, "Tense=Past")) {
+			return true
+		}
+	}
+	return false
+}
+
+// consumes reports whether the speaker drinks, smokes, buys or plays h
+// in a pro-drop verb: a first-person verb right before h, with only
+// determiners, adjectives, numbers, adverbs and particles between ("bebimos mucha
+// cerveza", it "abbiamo bevuto tantissima birra"), or, in a verb-final language, right after it with only
+// particles and adverbs between (fa "آبجو خوردیم"); not a verb further
+// off ("poderemos regulamentar os produtos do tabaco").
+func (v *view) consumes(h *hit) bool {
+	i := h.start - 1
+	for i >= 0 && i >= h.start-3 && slices.Contains([]string{"DET", "ADJ", "NUM", "ADV", "PART"}, v.words[i].token.POS) {
+		i--
+	}
+	if i > 0 && v.words[i].token.POS == "VERB" && v.words[i-1].token.POS == "AUX" {
+		i-- // it "abbiamo bevuto": the auxiliary names the person
+	}
+	if v.speakerVerb(h, i, i+1, false) {
+		return true
+	}
+	if !v.headFinal {
+		return false
+	}
+	j := h.end
+	for j < len(v.words) && j < h.end+3 && slices.Contains([]string{"ADP", "PART", "ADV"}, v.words[j].token.POS) {
+		j++
+	}
+	return v.speakerVerb(h, j, j+1, false)
+}
+
+// affixed returns the affix of affixes that the one word of hit h, a verb
+// or a word the tagger could not analyse (not a noun, adjective, adverb or
+// number: ar "معارك", battles), carries where cut (strings.CutPrefix or
+// strings.CutSuffix) looks, with three letters or more left, or "": the
+// future and the reader's object written inside the verb (ar سـ and ـك in
+// "سأقتلك", fa ـمت in "می‌کشمت").
+func (v *view) affixed(h *hit, affixes []string, cut func(s, affix string) (string, bool)) string {
+	if h.end-h.start != 1 {
+		return ""
+	}
+	w := &v.words[h.start]
+	switch w.token.POS {
+	case "NOUN", "PROPN", "ADJ", "ADV", "NUM":
+		return ""
+	}
+	for _, a := range affixes {
+		if rest, ok := cut(w.form, a); ok && utf8.RuneCountInString(rest) >= 3 {
+			return a
+		}
+	}
+	return ""
 }
 
 // thingAgent reports whether the intent marker before violent word h
@@ -1229,6 +1457,9 @@ func (r *ruler) toReader(h *hit) bool {
 func (r *ruler) victim(h *hit) *hit {
 	v := r.v
 	c := v.clause[h.start]
+	if a := v.affixed(h, v.readerSuffixes, strings.CutSuffix); a != "" {
+		return &hit{start: h.start, end: h.end, info: info{kind: kYou}, text: "-" + a + " (the reader)"}
+	}
 	for _, k := range []kind{kYou, kThird} {
 		if t := v.find(k, c, func(o *hit) bool {
 			if thing(v.words[o.start].token) {
@@ -1245,7 +1476,7 @@ func (r *ruler) victim(h *hit) *hit {
 				// own ("get rid of the extra energy they got"), not when the
 				// thing is governed past it ("kick the shit out of you"); a
 				// possessive's thing is the object too ("hurt your attempts").
-				return v.gap(h, o) <= 4 && !v.hasPOS(h.end, o.start, "SCONJ") &&
+				return v.gap(h, o) <= 4 && (!v.hasPOS(h.end, o.start, "SCONJ") || r.dwellsIn(o)) &&
 					!(r.thingBetween(h.end, o.start) && r.subjectPronoun(o) && !r.ownedBetween(h.end, o)) &&
 					!r.possessedThing(h, o)
 			case o.start >= h.start:
@@ -1253,13 +1484,42 @@ func (r *ruler) victim(h *hit) *hit {
 			case v.headFinal:
 				return v.gap(o, h) <= 4
 			default:
-				return v.gap(o, h) <= 1 && !v.overlaps(o, kSelf) && !r.thingObject(h)
+				return (v.gap(o, h) <= 1 || objectClitic(v, o, h)) && !v.overlaps(o, kSelf) && !r.thingObject(h)
 			}
 		}); t != nil {
 			return t
 		}
 	}
 	return nil
+}
+
+// objectClitic reports whether pronoun o, in the accusative or dative, is
+// the object of violent verb h that it climbed before the verbs that
+// govern h: only verbs, auxiliaries and particles stand between (es "te
+// voy a matar", it "ti voglio ammazzare").
+func objectClitic(v *view, o, h *hit) bool {
+	if o.end-o.start != 1 || o.end > h.start || h.start-o.end > 3 {
+		return false
+	}
+	f := v.words[o.start].token.Features
+	if !slices.Contains(f, "Case=Acc") && !slices.Contains(f, "Case=Dat") {
+		return false
+	}
+	for i := o.end; i < h.start; i++ {
+		switch v.words[i].token.POS {
+		case "VERB", "AUX", "ADP", "PART":
+		default:
+			return false
+		}
+	}
+	// A noun after the verb is its object or says how ("te voy a quemar
+	// un CD", "te voy a matar a preguntas"): the pronoun receives it.
+	for i := h.end; i < len(v.words) && i <= h.end+3 && v.clause[i] == v.clause[h.start]; i++ {
+		if pos := v.words[i].token.POS; pos == "NOUN" || pos == "PROPN" {
+			return false
+		}
+	}
+	return true
 }
 
 // recipient reports whether pronoun o is followed by a determiner and a
@@ -1324,7 +1584,7 @@ func (r *ruler) thingBetween(from, to int) bool {
 // ("for the actions of his ancestor").
 func (r *ruler) ownedBetween(from int, o *hit) bool {
 	v := r.v
-	if !slices.Contains(v.words[o.start].token.Features, "Poss=Yes") && !v.overlaps(o, kYou) {
+	if !slices.Contains(v.words[o.start].token.Features, "Poss=Yes") && !v.overlaps(o, kYou) && !r.dwellsIn(o) {
 		return false
 	}
 	for i := from; i < o.start; i++ {
@@ -1334,6 +1594,42 @@ func (r *ruler) ownedBetween(from int, o *hit) bool {
 	}
 	return false
 }
+
+// dwellsIn reports whether pronoun o is the subject of a relative clause
+// on the tangible thing before it (right after it, or after a relative
+// word) whose verb says the thing is theirs or where they are: being,
+// living, having, owning ("the house they live in", "the car that he
+// owns", "the bed they sleep in"). Harm to the thing then harms them.
+// Other verbs tell what they did with it ("the letters they wrote").
+func (r *ruler) dwellsIn(o *hit) bool {
+	v := r.v
+	if r.cx.core == nil || o.end >= len(v.words) {
+		return false
+	}
+	n := o.start - 1
+	if n >= 0 && (slices.Contains(v.words[n].token.Features, "PronType=Rel") || v.words[n].token.POS == "SCONJ") {
+		n--
+	}
+	if n < 0 || !r.tangibleNoun(n) {
+		return false
+	}
+	for i := o.end; i < len(v.words) && i <= o.end+2 && v.clause[i] == v.clause[o.start]; i++ {
+		w := &v.words[i]
+		switch w.token.POS {
+		case "AUX", "ADV", "PART":
+			continue
+		case "VERB":
+			return w.family != 0 && dwellingLexNames[r.cx.core.LexName(lexdata.FamilyID(w.family))]
+		}
+		return false
+	}
+	return false
+}
+
+// dwellingLexNames are the classes of the verbs that make a thing
+// someone's own or the place they are: being and living (verb.stative),
+// having and owning (verb.possession), sleeping and resting (verb.body).
+var dwellingLexNames = map[string]bool{"verb.stative": true, "verb.possession": true, "verb.body": true}
 
 // tangibleNoun reports whether word i is a noun of a thing whose harm is
 // harm done: an object, place or good, or a noun that stands for its
@@ -1609,6 +1905,17 @@ func (r *ruler) attacks() {
 			if you != nil && you.kind == kYou && you.end <= h.start && (slices.Contains(v.words[you.start].token.Features, "Poss=Yes") || possessor(v, you)) {
 				you = nil // "your average crappy chain" is about the reader's thing
 			}
+			if you != nil && k != kProfanity && k != kSexual && r.ownerAfter(you, h) {
+				// "joga no lixo sua credibilidade": a possessive after the
+				// word owns the noun after it; an addressee before the word
+				// may still be called it.
+				you = v.find(kYou, v.clause[h.start], func(o *hit) bool {
+					return o.end <= h.start && v.gap(o, h) <= 6 && !v.possessive(o.start)
+				})
+				if you == nil {
+					you = v.find(kYouAre, v.clause[h.start], func(o *hit) bool { return o.end <= h.start && v.gap(o, h) <= 6 })
+				}
+			}
 			if you != nil && you.kind == kYou && you.start >= h.end && h.end-h.start == 1 && h.confidence < 2 &&
 				v.words[h.start].token.POS == "VERB" && slices.Contains(v.words[you.start].token.Features, "Poss=Yes") {
 				you = nil // "cock your ears": a verb acting on the reader's thing, in a word's clean verb sense
@@ -1621,6 +1928,9 @@ func (r *ruler) attacks() {
 			}
 			if you != nil && r.subjectOfOwnVerb(h, you) {
 				you = nil // "if they screw up you could ...": the reader starts a clause of their own
+			}
+			if you != nil && k != kProfanity && k != kSexual && r.mannerAdverb(h) {
+				you = nil // "you can put the diaper on backwards": how something is done, not what the reader is
 			}
 			if you != nil && !v.negated(h, you.end) && !v.negated(you, 0) {
 				if (k == kProfanity || k == kSexual) && !r.aimedProfanity(h, you) {
@@ -1665,7 +1975,8 @@ func (r *ruler) attacks() {
 			}
 			// A sense's family may be a homonym's ("dykes" against floods):
 			// it must be said of someone.
-			if r.selfDeprecating(h) || h.strength < 2 || h.family && !r.personContext(h) || r.modifiesThing(h) || r.predicatedOfThing(h) {
+			if r.selfDeprecating(h) || h.strength < 2 || h.family && !r.personContext(h) ||
+				r.modifiesThing(h) || r.predicatedOfThing(h) || r.mannerAdverb(h) {
 				continue // "I'm such an idiot", too mild, or not said of anyone
 			}
 			r.add(span("generic", int(min(max(h.strength, 1), 2)), q(r.v.label(h))+" insults someone other than the reader.", "insult"), h)
@@ -1674,32 +1985,116 @@ func (r *ruler) attacks() {
 	// Strongly negative words predicated of the reader ("you are so
 	// stupid"), or of a third person ("she is so despicable").
 	for _, you := range v.of(kYouAre) {
-		if h := r.predicate(you); h != nil {
+		if h := r.predicate(you); h != nil && !r.negatedCopula(you) {
 			r.add(span("personal_attack", medium, fmt.Sprintf("%s is said of the reader (%s).", q(r.v.label(h)), q(r.v.label(you))), "insult"), h, you)
 		}
 	}
 	for _, third := range v.of(kThird) {
-		be := v.find(kBe, v.clause[third.start], func(b *hit) bool { return b.start == third.end })
-		if be == nil || v.question || r.mention(third) || thing(v.words[third.start].token) {
+		if v.question || r.mention(third) || thing(v.words[third.start].token) {
 			continue
 		}
-		h := r.predicate(be)
-		if h == nil || v.words[h.start].token.POS != "ADJ" {
-			h = r.attribute(be)
+		be := v.find(kBe, v.clause[third.start], func(b *hit) bool { return b.start == third.end })
+		var h *hit
+		if be != nil {
+			h = r.predicate(be)
+			if h == nil || v.words[h.start].token.POS != "ADJ" {
+				h = r.attribute(be)
+			}
+		} else {
+			// No copula after the pronoun: a demeaning attribute predicated
+			// of it all the same (th "เขาโง่มาก", fa "او احمق است").
+			h = v.find(kNegAttr, v.clause[third.start], func(a *hit) bool {
+				return a.start >= third.end && !v.negated(a, third.start) && !r.covered(a.start) && r.thirdSubject(a) == third
+			})
 		}
-		if h != nil && v.nearest(h, 4, kSelf) == nil {
+		if h == nil {
+			// An insult noun predicated of the pronoun (fi "hän on
+			// idiootti", id "dia idiot").
+			h = v.find(kInsult, v.clause[third.start], func(a *hit) bool {
+				return a.start >= third.end && r.insultSense(a) && !v.negated(a, third.start) && !r.covered(a.start) && r.thirdSubject(a) == third
+			})
+		}
+		if h != nil && v.nearest(h, 4, kSelf) == nil && v.endsPredicate(h) {
 			r.add(span("generic", low, fmt.Sprintf("%s is said of %s, an insult to someone not present.", q(r.v.label(h)), q(r.v.label(third))), "insult"), third, h)
 		}
 	}
 }
 
+// inPrepPhrase reports whether h opens the noun of a prepositional phrase,
+// past determiners, adjectives and numbers ("by the same Nazi regime").
+func (r *ruler) inPrepPhrase(h *hit) bool {
+	v := r.v
+	i := h.start - 1
+	for i >= 0 && (v.words[i].token.POS == "DET" || v.words[i].token.POS == "ADJ" || v.words[i].token.POS == "NUM") {
+		i--
+	}
+	return i >= 0 && v.words[i].token.POS == "ADP"
+}
+
+// beforeTime reports whether a noun of a time or an occasion follows h,
+// adjectives aside ("una puta vez", "every damn time").
+func (r *ruler) beforeTime(h *hit) bool {
+	v := r.v
+	for i := h.end; i < len(v.words); i++ {
+		w := &v.words[i]
+		switch w.token.POS {
+		case "ADJ":
+			continue
+		case "NOUN":
+			if w.family == 0 || r.cx.core == nil {
+				return false
+			}
+			ln := r.cx.core.LexName(lexdata.FamilyID(w.family))
+			return ln == "noun.time" || ln == "noun.event"
+		}
+		return false
+	}
+	return false
+}
+
+// mannerAdverb reports whether h, one word, is read as an adverb that no
+// copula or "you are" governs and no noun or adjective follows: it says
+// how something is done ("put it on backwards", "dumbly"), not what
+// anyone is. "You are backward" predicates it, whatever the tag.
+func (r *ruler) mannerAdverb(h *hit) bool {
+	v := r.v
+	if w := &v.words[h.start]; h.end-h.start != 1 || w.token.POS != "ADV" || w.repaired || w.token.Corrected != "" {
+		return false // a repaired word's tag is the misspelling's ("filthly")
+	}
+	if h.end < len(v.words) && v.clause[h.end] == v.clause[h.start] {
+		switch v.words[h.end].token.POS {
+		case "NOUN", "PROPN", "ADJ":
+			return false // "you filthly zipperhead": a misspelt adjective of the name called
+		}
+	}
+	return !r.predicated(h)
+}
+
+// negatedCopula reports whether you, a second-person copula standing
+// alone for its dropped subject (pl "jesteś"), has a negator right before
+// it: pl "nie jesteś głupi". Elsewhere the negator follows the copula and
+// predicate's own test finds it ("you are not stupid"); "No, you're an
+// idiot" is no negation.
+func (r *ruler) negatedCopula(you *hit) bool {
+	v := r.v
+	if you.end-you.start != 1 || you.start == 0 {
+		return false
+	}
+	if pos := v.words[you.start].token.POS; pos != "AUX" && pos != "VERB" {
+		return false
+	}
+	n := v.words[you.start-1].token
+	return n.POS == "PART" && slices.Contains(n.Features, "Polarity=Neg")
+}
+
 // modifiesThing reports whether insult h is an adjective before a noun
-// that names no person ("a stupid name", "dumb ideas"), or a noun that
-// modifies such a noun in a compound ("my boob job"), the noun being no
-// abusive word itself: it is said of a thing. The compound reading needs
-// a determiner or a possessive of someone other than the reader before
-// the noun and no "you are" before it: "you scum bag", "ur twat waffle"
-// and "you are a scum bag" call the reader names.
+// that names no person ("a stupid name", "dumb ideas"), or a noun or name
+// that modifies such a noun in a compound ("my boob job", "the Nazi
+// regime", "natsien hallitus"), the noun being no abusive word itself: it
+// is said of a thing. The compound reading needs a determiner or a
+// possessive of someone other than the reader before the noun (or a
+// genitive, see below) and no "you are" before it: "you scum bag", "ur
+// twat waffle" and "you are a scum bag" call the reader names.
 func (r *ruler) modifiesThing(h *hit) bool {
 	v := r.v
 	if h.end >= len(v.words) || r.cx.core == nil {
@@ -1728,13 +2123,36 @@ func (r *ruler) modifiesThing(h *hit) bool {
 			}
 			next = &v.words[i]
 		}
-	case "NOUN":
-		if slices.ContainsFunc(v.hits, func(o hit) bool { return o.start <= h.end && h.end < o.end }) {
-			return false // "bitch ass": the next noun is abusive too
-		}
-		if !r.headedByOther(h.start) {
+	case "NOUN", "PROPN":
+		// A genitive before a noun is its owner ("natsien hallitus", the
+		// Nazis' government) in the languages that put the genitive first
+		// and have no articles. A name ("the Nazi regime"), a genitive or
+		// an attributive participle between ("the nazi stolen art") is
+		// read so in edited prose only: in chat the insult is the likely
+		// reading.
+		formal := !v.informal(r.cx.chat)
+		genitive := formal && v.genitiveFirst && slices.Contains(v.words[h.start].token.Features, "Case=Gen")
+		if slices.ContainsFunc(v.hits, func(o hit) bool {
+			return o.start <= h.end && h.end < o.end && o.kind != kCrimeVerb && (o.kind != kOtherGroup || !genitive)
+		}) {
+			// "bitch ass", "dyke club", "Nazi Medien": the next word is
+			// abusive or loaded too, or a group the insult is said of.
 			return false
 		}
+		if !r.headedByOther(h.start) && !genitive || !formal && v.words[h.start].token.POS == "PROPN" {
+			return false
+		}
+		i := h.end
+		for formal && i < len(v.words) && i < h.end+2 && (v.words[i].token.POS == "ADJ" ||
+			v.words[i].token.POS == "VERB" && slices.Contains(v.words[i].token.Features, "VerbForm=Part")) {
+			i++
+		}
+		if i >= len(v.words) || slices.ContainsFunc(v.hits, func(o hit) bool {
+			return o.start <= i && i < o.end && (o.kind == kBody || slices.Contains(attackKinds, o.kind))
+		}) {
+			return false // the head is abusive too, or a body part
+		}
+		next = &v.words[i]
 	default:
 		return false
 	}
@@ -1796,7 +2214,32 @@ func (r *ruler) predicatedOfThing(h *hit) bool {
 		return false
 	}
 	w := &v.words[i-1]
-	return w.token.POS == "NOUN" && w.family != 0 && !v.overlaps(&hit{start: i - 1, end: i}, kBody) && r.mostlyThing(w)
+	if w.token.POS != "NOUN" || v.overlaps(&hit{start: i - 1, end: i}, kBody) {
+		return false
+	}
+	if w.family == 0 {
+		return r.unknownThing(i - 1)
+	}
+	return r.mostlyThing(w)
+}
+
+// unknownThing reports whether noun i, of no known sense, is a thing by
+// its determiner: a demonstrative or an article before it, and no abusive
+// word or name of people in it ("this app", "the app"; not "my bro", "this
+// hoe"). Names for people come with a sense far more often than names for
+// gadgets and software, which the lexicon lists late or not at all.
+func (r *ruler) unknownThing(i int) bool {
+	v := r.v
+	if i == 0 || v.words[i-1].token.POS != "DET" || slices.Contains(v.words[i-1].token.Features, "Poss=Yes") {
+		return false
+	}
+	at := &hit{start: i, end: i + 1}
+	for _, k := range append([]kind{kGroup, kMember, kOtherGroup, kThird}, attackKinds...) {
+		if v.overlaps(at, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // headedByOther reports whether the noun phrase of word i opens with a
@@ -1901,6 +2344,38 @@ func (r *ruler) attribute(be *hit) *hit {
 // said of it insults no one.
 func thing(t *doc.Token) bool {
 	return slices.Contains(t.Features, "Gender=Neut") && t.POS == "PRON"
+}
+
+// possessive reports whether word i is a possessive: marked so, or a
+// pronoun of the cue lists tagged a determiner, as some treebanks tag
+// the possessives (Portuguese "sua", "seus") without marking them.
+func (v *view) possessive(i int) bool {
+	t := v.words[i].token
+	return slices.Contains(t.Features, "Poss=Yes") || t.POS == "DET"
+}
+
+// ownerAfter reports whether the reader's pronoun you is a possessive
+// right after h, followed by the noun of a thing it owns (adjectives
+// aside), in edited prose: "joga no lixo sua credibilidade" throws the
+// credibility away; it calls no one trash.
+func (r *ruler) ownerAfter(you, h *hit) bool {
+	v := r.v
+	if you.kind != kYou || you.start != h.end || !v.possessive(you.start) || v.informal(r.cx.chat) {
+		return false // in chat the word is likely called at someone ("diese Schweine ihre Strafe")
+	}
+	for i := you.end; i < len(v.words) && v.clause[i] == v.clause[you.start]; i++ {
+		switch v.words[i].token.POS {
+		case "ADJ":
+			continue
+		case "NOUN":
+			// "all ihr Frauen", "votre espèce", "ihre Kehlen": people, a
+			// group, a kind or a body is the reader.
+			at := &hit{start: i, end: i + 1}
+			return r.thingNoun(i) && !v.overlaps(at, kGroup) && !v.overlaps(at, kMember) && !v.overlaps(at, kOtherGroup)
+		}
+		return false
+	}
+	return false
 }
 
 // possessor reports whether pronoun you follows the noun of a
@@ -2102,7 +2577,7 @@ func (r *ruler) externalContact() {
 		return h.kind != kReach || channel || v.has(kApp, -1) || v.informal(r.cx.chat) || v.wordCount() <= 6
 	}
 	contact := func(h *hit) bool {
-		return !v.negated(h, 0) && !r.mention(h) && addressed(h) && offPlatform(h)
+		return !v.negated(h, 0) && !r.mention(h) && addressed(h) && offPlatform(h) && (channel || !r.statedPurpose(h))
 	}
 	c := v.find(kContact, -1, contact)
 	if c == nil {
@@ -2132,6 +2607,44 @@ func (r *ruler) externalContact() {
 		r.add(span("external_contact", low, q(r.v.label(a))+" is another channel, offered or asked for.", "contact"), a, you)
 		return
 	}
+}
+
+// statedPurpose reports whether contact cue h, a manner of meeting with no
+// verb, pronoun or channel of its own ("in private", not "dm me"), is
+// followed by a purpose clause about a thing: "to" and a verb whose
+// object, within three words, is a thing ("meet in private to discuss the
+// contract"). A meeting with a stated business names no other channel;
+// with an app named, or with anything sexual, adult or groomed in the
+// sentence, the purpose is no excuse ("in private to see your body" stays
+// a request).
+func (r *ruler) statedPurpose(h *hit) bool {
+	v := r.v
+	if v.hasPOS(h.start, h.end, "VERB") || v.hasPOS(h.start, h.end, "PRON") || v.hasPOS(h.start, h.end, "NOUN") && !v.hasPOS(h.start, h.end, "ADP") {
+		return false // "dm me to read my essay" asks for a channel; only a manner ("in private") may have a business
+	}
+	if h.end+1 >= len(v.words) || v.words[h.end].token.POS != "PART" || v.words[h.end+1].token.POS != "VERB" {
+		return false
+	}
+	for _, k := range []kind{kApp, kAdvance, kGrooming, kSexual, kProfanity, kAdult, kMinor, kSexWork} {
+		if v.has(k, -1) {
+			return false
+		}
+	}
+	for i := h.end + 2; i < len(v.words) && i <= h.end+5 && v.clause[i] == v.clause[h.start]; i++ {
+		switch v.words[i].token.POS {
+		case "DET", "ADJ", "NUM":
+			continue
+		case "PRON":
+			if slices.Contains(v.words[i].token.Features, "Poss=Yes") {
+				continue
+			}
+			return false
+		case "NOUN":
+			return r.thingNoun(i)
+		}
+		return false
+	}
+	return false
 }
 
 // ---- sexual advances and grooming ----
@@ -2237,8 +2750,17 @@ var wornLemmas = map[string]bool{"clothing": true, "garment": true, "undergarmen
 // worn reports whether noun i names something worn on the body ("a
 // picture of your panties").
 func (r *ruler) worn(i int) bool {
-	for _, a := range r.cx.core.Ancestors(lexdata.FamilyID(r.v.words[i].family)) {
-		if wornLemmas[r.cx.core.RefLemma(a)] {
+	return r.kindOf(lexdata.FamilyID(r.v.words[i].family), wornLemmas, false)
+}
+
+// kindOf reports whether the reference lemma of one of family id's
+// ancestors (or of id itself, with self set) is in lemmas.
+func (r *ruler) kindOf(id lexdata.FamilyID, lemmas map[string]bool, self bool) bool {
+	if self && lemmas[r.cx.core.RefLemma(id)] {
+		return true
+	}
+	for _, a := range r.cx.core.Ancestors(id) {
+		if lemmas[r.cx.core.RefLemma(a)] {
 			return true
 		}
 	}
@@ -2633,6 +3155,15 @@ func (r *ruler) feltBySelf(h *hit) bool {
 			if h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
 				return false
 			}
+			// Between a determiner and the head of its noun phrase the
+			// adjective is attributive, whatever the tag of the head ("this
+			// meaningless downer"); "this lonely every night" has none.
+			if h.start > 0 && v.words[h.start-1].token.POS == "DET" && h.end < len(v.words) && v.clause[h.end] == v.clause[h.start] {
+				switch v.words[h.end].token.POS {
+				case "NOUN", "PROPN", "ADJ", "ADV", "X":
+					return false
+				}
+			}
 		}
 	}
 	return true
@@ -2659,7 +3190,15 @@ func (r *ruler) adultOnly() {
 			return before(p) && (minor || !modalAfter(v, p))
 		}
 		c := v.clause[h.start]
-		return v.find(kSelf, c, before) != nil || v.find(kYou, c, reader) != nil || v.find(kYouAre, c, reader) != nil
+		if v.find(kSelf, c, before) != nil || v.find(kYou, c, reader) != nil || v.find(kYouAre, c, reader) != nil || v.consumes(h) {
+			return true
+		}
+		// "buy lottery tickets with me", "come drink with us": a command
+		// that names the speaker after the activity invites the reader to
+		// join them ("add the wine to the sauce" names no one; "go to bars
+		// in neighborhoods you don't frequent" is advice).
+		after := func(p *hit) bool { return p.start >= h.end }
+		return r.commanded(h) && v.find(kSelf, c, after) != nil
 	}
 	tagOf := map[kind]string{kAlcohol: "alcohol", kGambling: "gambling", kTobacco: "tobacco"}
 	for _, k := range []kind{kAlcohol, kGambling, kTobacco, kDrug, kAdult} {
@@ -2673,7 +3212,7 @@ func (r *ruler) adultOnly() {
 				continue // a name ("in Champagne, France"), or an adjective of a noun ("get high quality service")
 			}
 			if (v.overlaps(h, kAlcohol) || v.overlaps(h, kTobacco) || v.overlaps(h, kGambling) && !h.cue) &&
-				last.POS == "NOUN" && h.end < len(v.words) && v.words[h.end].token.POS == "NOUN" {
+				last.POS == "NOUN" && r.nounFollows(h.end) {
 				// A drink, smoke or game naming a kind of something else: "a
 				// wine flight", "cigarette smoke", "gaming performance". A
 				// word a cue list names stays what it is ("gambling
@@ -2682,6 +3221,12 @@ func (r *ruler) adultOnly() {
 			}
 			if r.givenUp(h) {
 				continue // "I gave up on smoking years ago", "I quit drinking"
+			}
+			if r.deniedObject(h) {
+				continue // "we didn't want a bottle of bubbly"
+			}
+			if r.draw(h) && !minor && !r.invited(h) {
+				continue // "we won the lottery", "I bought a raffle ticket": a draw is played, not offered
 			}
 			sev := low
 			if r.cx.flags["possible_minor"] || r.cx.minor {
@@ -2695,6 +3240,111 @@ func (r *ruler) adultOnly() {
 			return
 		}
 	}
+}
+
+// nounFollows reports whether a noun follows word i after adjectives
+// only, in i's clause: the word before i then names a kind of it ("a
+// wine flight", "your vintage tee shirt", "a cocktail hour"). A noun of
+// time after an adjective says when ("a port last night").
+func (r *ruler) nounFollows(i int) bool {
+	v := r.v
+	for start := i; i < len(v.words) && v.clause[i] == v.clause[i-1]; i++ {
+		w, adj := &v.words[i], i > start
+		switch w.token.POS {
+		case "ADJ":
+			continue
+		case "NOUN":
+			return !adj || w.family == 0 || r.cx.core == nil || r.cx.core.LexName(lexdata.FamilyID(w.family)) != "noun.time"
+		}
+		return false
+	}
+	return false
+}
+
+// deniedObject reports whether h is the object of a negated verb: a
+// negator before it in its clause with one verb at most between them
+// ("we didn't want a bottle of bubbly", "I never drink beer"), beyond the
+// three words negated allows.
+func (r *ruler) deniedObject(h *hit) bool {
+	v := r.v
+	verbs := 0
+	for i := h.start - 1; i >= 0 && v.clause[i] == v.clause[h.start]; i-- {
+		at := &hit{start: i, end: i + 1}
+		if v.overlaps(at, kNeg) {
+			return !v.overlaps(at, kNotNeg)
+		}
+		switch v.words[i].token.POS {
+		case "VERB":
+			if verbs++; verbs > 1 {
+				return false
+			}
+		case "SCONJ", "CCONJ":
+			return false
+		}
+		if slices.Contains(v.words[i].token.Features, "PronType=Rel") {
+			return false
+		}
+	}
+	return false
+}
+
+// drawLemmas are the reference lemmas of the concepts of games decided
+// by a draw (a lottery and its kinds: a raffle, a tombola, a
+// sweepstake).
+var drawLemmas = map[string]bool{"lottery": true}
+
+// draw reports whether h, one word, names a game decided by a draw: one
+// of its senses is a lottery or a kind of one. Buying a ticket or winning
+// one is told of school fairs and office pools; it is an activity for
+// adults only when someone is invited to play (invited).
+func (r *ruler) draw(h *hit) bool {
+	v := r.v
+	if h.end-h.start != 1 || r.cx.core == nil {
+		return false
+	}
+	for _, rd := range v.words[h.start].token.Readings {
+		for _, f := range rd.Families {
+			id := lexdata.FamilyID(f)
+			if r.cx.core.LexName(id) != "noun.act" {
+				continue
+			}
+			if r.kindOf(id, drawLemmas, true) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// invited reports whether someone is invited to what h names: the reader
+// is named in its clause, not as a possessive ("you should buy lottery
+// tickets", "want to enter the raffle with me?"), or the clause is a
+// command ("buy lottery tickets with me", "let's play the lottery").
+func (r *ruler) invited(h *hit) bool {
+	v := r.v
+	c := v.clause[h.start]
+	reader := func(p *hit) bool { return !slices.Contains(v.words[p.start].token.Features, "Poss=Yes") }
+	return v.find(kYou, c, reader) != nil || v.find(kYouAre, c, nil) != nil || r.commanded(h)
+}
+
+// commanded reports whether h's clause opens with a command: a verb in its
+// base form before h with nothing but punctuation and interjections
+// before it ("buy ...", "let's ...", "come ...").
+func (r *ruler) commanded(h *hit) bool {
+	v := r.v
+	if v.question {
+		return false
+	}
+	c := v.clause[h.start]
+	for i := 0; i < h.start; i++ {
+		if v.clause[i] != c || !v.content(i) || v.words[i].token.POS == "INTJ" {
+			continue // punctuation, handles ("@user" tagged a verb), emoji
+		}
+		w := &v.words[i]
+		return w.token.POS == "VERB" && (w.lemma == "" || w.form == w.lemma) &&
+			!slices.Contains(w.token.Features, "VerbForm=Ger") && !slices.Contains(w.token.Features, "VerbForm=Part")
+	}
+	return false
 }
 
 // quitVerbs are the verbs whose object is an activity left off; "give"
@@ -2714,6 +3364,9 @@ func (r *ruler) givenUp(h *hit) bool {
 			up = up || strings.EqualFold(w.form, "up")
 			continue
 		case "VERB":
+			if f := w.token.Features; slices.Contains(f, "VerbForm=Ger") || slices.Contains(f, "VerbForm=Part") && slices.Contains(f, "Tense=Pres") {
+				continue // "quit watching porn": the gerund is the activity quit
+			}
 			return quitVerbs[w.lemma] || up && w.lemma == "give"
 		}
 		return false
@@ -2742,13 +3395,19 @@ func (r *ruler) disturbing() {
 				continue
 			}
 			body := v.nearest(h, 4, kBody)
-			if body != nil && k == kDisturbing && !v.hasPOS(h.start, h.end, "VERB") &&
+			if body != nil && k == kDisturbing && !r.someonesBody(h, body) {
+				body = nil // "die Hähnchenflügel abgeschnitten": a cut of meat, no one's body
+			}
+			if body != nil && k == kDisturbing && !r.act(h) &&
 				v.find(kViolence, v.clause[h.start], nil) == nil && v.find(kInjury, v.clause[h.start], nil) == nil {
 				body = nil // "blood to the brain" is anatomy; harm needs an act, violence or an injury
 			}
-			if body != nil && body.end == h.start && !v.hasPOS(h.start, h.end, "VERB") &&
+			if body != nil && body.end == h.start && !r.act(h) &&
 				(v.find(kViolence, v.clause[h.start], nil) == nil || r.objectOfPreposition(body.start)) {
 				continue // "a knee injury", "died from brain haemorrhage": a diagnosis, the medical register
+			}
+			if body != nil && k == kInjury && h.family && r.namedInjury(h, body) {
+				continue // "una doble fractura de tibia", "a fracture of the hip": an injury named, as "a hip fracture" is
 			}
 			if body != nil && r.diagnosis(h, body) {
 				continue // "a gunshot wound to the head", "the injury was a broken nose": a report
@@ -2767,6 +3426,59 @@ func (r *ruler) disturbing() {
 			return
 		}
 	}
+}
+
+// someonesBody reports whether the clause of h names a person the body
+// part body belongs to: a personal pronoun ("his finger", es "le cortaron
+// el dedo", it "gli"), a noun of people ("the man's arm"), or a
+// possessive suffix on the body word itself (id "jarinya", fa "انگشتش",
+// tr "parmağı").
+func (r *ruler) someonesBody(h, body *hit) bool {
+	v := r.v
+	c := v.clause[h.start]
+	if v.find(kThird, c, nil) != nil || v.find(kYou, c, nil) != nil || v.find(kSelf, c, nil) != nil {
+		return true
+	}
+	for i := range v.words {
+		if v.clause[i] != c {
+			continue
+		}
+		t := v.words[i].token
+		if t.POS == "PRON" && personal(t) || t.POS == "NOUN" && r.isPerson(v.words[i].family) {
+			return true
+		}
+	}
+	w := &v.words[body.start]
+	if slices.ContainsFunc(w.token.Features, func(f string) bool { return strings.Contains(f, "[psor]") }) {
+		return true
+	}
+	return v.possessorSuffix && w.lemma != "" && len(w.form) > len(w.lemma) && strings.HasPrefix(w.form, w.lemma)
+}
+
+// personal reports whether pronoun t may stand for a person: not a thing
+// ("it"), a relative, interrogative, indefinite or total pronoun.
+func personal(t *doc.Token) bool {
+	for _, f := range []string{"PronType=Rel", "PronType=Int", "PronType=Ind", "PronType=Neg", "PronType=Tot"} {
+		if slices.Contains(t.Features, f) {
+			return false
+		}
+	}
+	return !thing(t)
+}
+
+// act reports whether disturbing hit h names something done: a verb or a
+// participle among its words, or a phrase of several words ("cut off",
+// no "kuttet av", which the taggers may read as a noun and an adverb).
+func (r *ruler) act(h *hit) bool {
+	if h.end-h.start > 1 {
+		return true
+	}
+	for i := h.start; i < h.end; i++ {
+		if t := r.v.words[i].token; t.POS == "VERB" || slices.Contains(t.Features, "VerbForm=Part") {
+			return true
+		}
+	}
+	return false
 }
 
 // diagnosis reports whether injury noun h and body word body name one
@@ -2817,6 +3529,46 @@ func (r *ruler) diagnosis(h, body *hit) bool {
 		}
 	}
 	return true
+}
+
+// namedInjury reports whether injury noun h, known through its family,
+// and the body part after it name one injury in the order of the
+// languages that put the part after the noun ("fractura de tibia",
+// "fracture de la hanche", "fracture of the hip"): only adpositions,
+// determiners, adjectives and possessives stand between, h holds no verb,
+// no violence stands right before it as its cause ("stab wounds to his
+// chest", which diagnosis judges) and none in the clause is threatened or
+// called for; nothing in the sentence wishes, promises or gives it, and
+// the reader is not in it. The same injury with the part before it ("a knee injury")
+// is a diagnosis already.
+func (r *ruler) namedInjury(h, body *hit) bool {
+	v := r.v
+	if body.start < h.end || v.clause[body.start] != v.clause[h.start] || v.hasPOS(h.start, h.end, "VERB") {
+		return false
+	}
+	for i := h.end; i < body.start; i++ {
+		t := v.words[i].token
+		switch t.POS {
+		case "ADP", "DET", "ADJ":
+		case "PRON":
+			if !slices.Contains(t.Features, "Poss=Yes") {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	for i := range v.words {
+		if w := &v.words[i]; isModal(w.token) || wishVerbs[w.lemma] || w.lemma == "give" {
+			return false // "I'll give you a fracture of the skull": harm wished or promised
+		}
+	}
+	if v.has(kIntent, -1) || v.has(kYou, -1) {
+		return false
+	}
+	return v.find(kViolence, v.clause[h.start], func(o *hit) bool {
+		return o.end <= h.start && v.gap(o, h) == 0 || r.threatening(o)
+	}) == nil
 }
 
 // realisLemmas are the words that report an injury that happened: it was
@@ -2893,6 +3645,16 @@ func (r *ruler) allegations() {
 			pos := v.words[b.start].token.POS
 			return b.end <= h.start && v.gap(b, h) <= 3 && (pos == "AUX" || pos == "VERB") && r.predicateNominal(b, h)
 		})
+		if be == nil && !v.question {
+			// The copula dropped or after the noun: the noun predicated of
+			// a pronoun right before it (ru "он вор", fa "او دزد است").
+			be = r.thirdSubject(h)
+			if be != nil && h.end < len(v.words) {
+				if pos := v.words[h.end].token.POS; pos == "NOUN" || pos == "ADJ" {
+					be = nil // a compound or a modified noun, not what he is
+				}
+			}
+		}
 		if be == nil || v.nearest(h, 6, kSelf) != nil || r.inverted(be) || r.nominalCopula(be) {
 			continue
 		}
@@ -3114,7 +3876,36 @@ func (r *ruler) contentious() {
 		named := func(s *hit) bool {
 			return s.kind != kInsult && s.kind != kDehum || r.predicated(s) || r.personSense(s) || v.bareHead(s)
 		}
+		// The topic called murder right after it ("abortion is murder",
+		// ja "中絶は殺人"), joined by a present-tense copula, a topic
+		// marker, or nothing where the language drops the copula (ar
+		// "الإجهاض قتل"; fa "... قتل است" with the copula after); not a
+		// legal status ("abortion is a crime in Poland", "was a felony"),
+		// which names no violence, nor a compound.
+		murder := func(s *hit) bool {
+			if s.start < h.end || v.clause[s.start] != v.clause[h.start] || v.gap(h, s) > 2 || v.negated(s, 0) || v.words[s.end-1].token.POS != "NOUN" {
+				return false
+			}
+			for i := s.end; i < len(v.words) && i <= s.end+3 && v.clause[i] == v.clause[s.start]; i++ {
+				if v.words[i].token.POS == "PROPN" {
+					return false // "... in Poland", "... in Texas": a law, not a stance
+				}
+			}
+			for i := h.end; i < s.start; i++ {
+				if v.overlaps(&hit{start: i, end: i + 1}, kBe) {
+					return !slices.Contains(v.words[i].token.Features, "Tense=Past")
+				}
+			}
+			if v.topicMarker && v.hasPOS(h.end, s.start, "ADP") {
+				return true
+			}
+			nominal := v.copulaDrop || v.headFinal && s.end < len(v.words) && v.overlaps(&hit{start: s.end, end: s.end + 1}, kBe)
+			return nominal && s.start == h.end && r.opensClause(h) && (s.end == len(v.words) || v.words[s.end].token.POS != "NOUN")
+		}
 		stance := v.find(kHate, -1, near)
+		if stance == nil {
+			stance = v.find(kViolence, -1, murder)
+		}
 		for _, k := range []kind{kNegAttr, kExclude, kInsult, kDehum} {
 			if stance == nil {
 				stance = v.find(k, -1, func(s *hit) bool {
@@ -3136,6 +3927,10 @@ func (r *ruler) contentious() {
 // looks like keyboard mashing.
 func (r *ruler) gibberish() {
 	v := r.v
+	if r.sweptText() {
+		r.addGibberish()
+		return
+	}
 	n := 0
 	for _, w := range v.words {
 		if w.punct {
@@ -3150,9 +3945,39 @@ func (r *ruler) gibberish() {
 	if n == 0 {
 		return
 	}
+	r.addGibberish()
+}
+
+// addGibberish reports the sentence as random keys.
+func (r *ruler) addGibberish() {
+	v := r.v
 	f := span("no_meaningful_content", low, "the text is not words of the language (random keys).")
 	f.start, f.end = 0, len(v.words)
 	r.add(f)
+}
+
+// sweptText reports whether a Thai sentence, written without spaces and
+// cut by the segmenter into pieces of any length (some of them words by
+// chance), is keys swept along a keyboard row as a whole: ten letters or
+// more, all text tokens, at least half of them unknown to the lexicon.
+func (r *ruler) sweptText() bool {
+	v := r.v
+	var letters []rune
+	words, unknown := 0, 0
+	for i, w := range v.words {
+		if w.punct {
+			continue
+		}
+		if w.token.Class != doc.ClassText || i > 0 && v.words[i-1].end != w.off && !v.words[i-1].punct {
+			return false
+		}
+		words++
+		if len(w.token.Readings) == 0 {
+			unknown++
+		}
+		letters = append(letters, []rune(w.token.Text)...)
+	}
+	return len(letters) >= 10 && unicode.In(letters[0], unicode.Thai) && unknown*2 >= words && mashedRows(letters)
 }
 
 // keyboard rows of QWERTY, AZERTY and QWERTZ, for mashed-key detection.
@@ -3161,6 +3986,102 @@ const (
 	topRow  = "qwertyuiopazertzuiop"
 )
 
+// keyboardRows are the letter rows of the common non-Latin keyboard
+// layouts (Russian ЙЦУКЕН, Arabic, Persian, Hebrew), top to bottom, for
+// mashed-key detection in those scripts.
+var keyboardRows = [][]string{
+	{"йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"},
+	{"ضصثقفغعهخحجد", "شسيبلاتنمكط", "ئءؤرلاىةوزظ"},
+	{"ضصثقفغعهخحجچ", "شسیبلاتنمکگ", "ظطزرذدپو"},
+	{"ضصثقفغعهخحجچ", "شسیبلاتنمکګ", "ښظطزرذدړو"},
+	{"קראטוןםפ", "שדגכעיחלךף", "זסבהנמצתץ"},
+	{"ๆไำพะัีรนยบลฃ", "ฟหกดเ้่าสวง", "ผปแอิืทมใฝ"},
+}
+
+// keyPositions maps each letter of each layout of keyboardRows to its row
+// and column.
+var keyPositions = func() []map[rune][2]int {
+	out := make([]map[rune][2]int, len(keyboardRows))
+	for l, rows := range keyboardRows {
+		out[l] = map[rune][2]int{}
+		for r, row := range rows {
+			for i, c := range []rune(row) {
+				if _, ok := out[l][c]; !ok {
+					out[l][c] = [2]int{r, i}
+				}
+			}
+		}
+	}
+	return out
+}()
+
+// mashedRows reports whether a word in a script of keyboardRows looks
+// like a hand swept along the keys: eight letters or more, at least five
+// of them different, all of one layout, and 85 % of its letter pairs
+// neighbours (two keys apart at most) on one row. Words of the language
+// rarely are: their letters jump between rows ("الكتابات" has five pairs of
+// seven). The caller reads only words the lexicon does not know: a few
+// real words sweep a row too (ru "продолжить", eight pairs of nine).
+func mashedRows(letters []rune) bool {
+	if len(letters) < 8 {
+		return false
+	}
+	distinct := map[rune]bool{}
+	for _, c := range letters {
+		distinct[c] = true
+	}
+	if len(distinct) < 5 {
+		return false // a stretched word ("อ้าาาาาา")
+	}
+	for _, pos := range keyPositions {
+		all := true
+		for _, c := range letters {
+			if _, ok := pos[c]; !ok {
+				all = false
+				break
+			}
+		}
+		if !all {
+			continue
+		}
+		near := 0
+		for i := 1; i < len(letters); i++ {
+			a, b := pos[letters[i-1]], pos[letters[i]]
+			if a[0] == b[0] && abs(a[1]-b[1]) <= 2 {
+				near++
+			}
+		}
+		if near*20 >= (len(letters)-1)*17 {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// jamoMashed reports whether a word is six or more bare Hangul jamo, five of them different
+// (ㅁㄴㅇㄹ...): keys pressed without forming syllables. Chat shorthand
+// (ㅋㅋ, ㅠㅠ, ㅅㅂ) is short or one key repeated.
+func jamoMashed(letters []rune) bool {
+	if len(letters) < 6 {
+		return false
+	}
+	distinct := map[rune]bool{}
+	for _, c := range letters {
+		if c < 0x3131 || c > 0x318E {
+			return false
+		}
+		distinct[c] = true
+	}
+	return len(distinct) >= 5 // not chat shorthand ("ㄴㄴㅇㅈㅂㅂ": no-no, agreed, bye-bye)
+}
+
 // mashed reports whether a Latin-letter word looks like random typing:
 // long, and either nearly all on one keyboard row, or with a long run of
 // consonants, or with few distinct letters repeated.
@@ -3168,6 +4089,9 @@ func mashed(s string) bool {
 	letters := []rune(strings.ToLower(s))
 	if len(letters) < 6 {
 		return false
+	}
+	if letters[0] > unicode.MaxASCII {
+		return mashedRows(letters) || jamoMashed(letters)
 	}
 	var home, top, vowels, run, maxRun int
 	distinct := map[rune]bool{}

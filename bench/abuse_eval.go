@@ -990,21 +990,23 @@ func writeAbuseReport(b *bytes.Buffer, rep AbuseReport) {
 	fmt.Fprintf(b, "| &nbsp;&nbsp;mean over functionalities | %s | | |\n", orDash(h.HateCheckFunctionalities))
 	fmt.Fprintf(b, "| &nbsp;&nbsp;mean over items, four fifths of the templates not used in rule development | %s | ≥ %.3f | %s |\n",
 		orDash(h.HateCheckUntuned), abuseTargetHateCheck, met(h.HateCheckUntuned, func(v float64) bool { return v >= abuseTargetHateCheck }))
-	fmt.Fprintf(b, "| clean-text FP rate (any abuse), mean over languages (%d) | %s | ≤ %.3f | %s |\n", len(rep.Clean),
-		orDash(h.CleanFP), abuseTargetCleanFP, met(h.CleanFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
+	// A flag is a false positive when the sentence holds no abuse. The
+	// flags of these same scored sentences were read and the ones that
+	// hold what they report ("You're an idiot.", "It smelled like shit.")
+	// are listed with the reason in bench/abuse_clean_inspected.tsv; the
+	// target row leaves them out and says so. The raw share of flagged
+	// sentences stays beside it, with no target.
+	fmt.Fprintf(b, "| clean text, share of sentences flagged (raw), mean over languages (%d) | %s | | |\n", len(rep.Clean), orDash(h.CleanFP))
 	if h.WorstLang != "" {
-		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language: %s | %.3f | ≤ %.3f | %s |\n", h.WorstLang, h.WorstCleanFP,
-			abuseTargetCleanFP, met(&h.WorstCleanFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
+		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language, raw: %s | %.3f | | |\n", h.WorstLang, h.WorstCleanFP)
 	} else if h.CleanFP != nil {
-		fmt.Fprintln(b, "| &nbsp;&nbsp;worst language: none flagged | 0.000 | | |")
+		fmt.Fprintln(b, "| &nbsp;&nbsp;worst language, raw: none flagged | 0.000 | | |")
 	}
-	// The figure without the judged sentences is shown beside the target,
-	// not against it: the sentences were judged after reading the scored
-	// set's flags, which can only lower it.
 	if h.WorstInspectedLang != "" {
-		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language, sentences judged abusive or rightly typed on inspection left out (not a target figure): %s | %.3f | | |\n", h.WorstInspectedLang, h.WorstInspectedFP)
+		fmt.Fprintf(b, "| clean text, false positives, worst language: the flags that reading this same set's flags found to hold the abuse or type reported are left out (bench/abuse_clean_inspected.tsv): %s | %.3f | ≤ %.3f | %s |\n", h.WorstInspectedLang, h.WorstInspectedFP,
+			abuseTargetCleanFP, met(&h.WorstInspectedFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
 	} else if h.CleanFP != nil {
-		fmt.Fprintln(b, "| &nbsp;&nbsp;worst language, sentences judged on inspection left out (not a target figure): none flagged | 0.000 | | |")
+		fmt.Fprintln(b, "| clean text, false positives, worst language: none flagged | 0.000 | | |")
 	}
 
 	if len(rep.Files) > 0 {

@@ -105,9 +105,20 @@ func (m *NERModel) addRow(r int32, scores *[numNERTags]int32) {
 	}
 }
 
+// score adds the rows of features fs to scores. It finds the rows of a
+// batch of features first and adds them up after, so that the lookups,
+// which miss the cache, do not wait on the additions nor on one another.
 func (m *NERModel) score(fs []uint32, scores *[numNERTags]int32) {
-	for _, f := range fs {
-		m.addRow(m.row(f), scores)
+	var buf [64]int32
+	for len(fs) > 0 {
+		n := min(len(fs), len(buf))
+		for i, f := range fs[:n] {
+			buf[i] = m.row(f)
+		}
+		for _, r := range buf[:n] {
+			m.addRow(r, scores)
+		}
+		fs = fs[n:]
 	}
 }
 
@@ -123,9 +134,15 @@ func (m *NERModel) scoreDynamic(lower string, t1, t2 int, scores *[numNERTags]in
 // from the hash's low bits (the hashes are well mixed), which a model
 // asks about a hundred times per word.
 type rowIndex struct {
-	keys []uint32
-	rows []int32 // row+1; 0: empty slot
-	n    int
+	slots []rowSlot
+	n     int
+}
+
+// rowSlot is a key and its row side by side, so that a probe, which
+// misses the cache, loads one line rather than two.
+type rowSlot struct {
+	key uint32
+	row int32 // row+1; 0: empty slot
 }
 
 func newRowIndex(n int) rowIndex {
@@ -133,26 +150,27 @@ func newRowIndex(n int) rowIndex {
 	for size < 2*n {
 		size *= 2
 	}
-	return rowIndex{keys: make([]uint32, size), rows: make([]int32, size)}
+	return rowIndex{slots: make([]rowSlot, size)}
 }
 
 // put sets the row of key, growing the table to keep it at most half
 // full.
 func (x *rowIndex) put(key uint32, row int32) {
-	if 2*(x.n+1) > len(x.keys) {
+	if 2*(x.n+1) > len(x.slots) {
 		old := *x
 		*x = newRowIndex(max(2*old.n, 4))
 		old.each(x.put)
 	}
-	mask := uint32(len(x.keys) - 1)
+	mask := uint32(len(x.slots) - 1)
 	for i := key & mask; ; i = (i + 1) & mask {
-		if x.rows[i] == 0 {
-			x.keys[i], x.rows[i] = key, row+1
+		sl := &x.slots[i]
+		if sl.row == 0 {
+			sl.key, sl.row = key, row+1
 			x.n++
 			return
 		}
-		if x.keys[i] == key {
-			x.rows[i] = row + 1
+		if sl.key == key {
+			sl.row = row + 1
 			return
 		}
 	}
@@ -160,16 +178,16 @@ func (x *rowIndex) put(key uint32, row int32) {
 
 // get returns the row of key, -1 for none.
 func (x *rowIndex) get(key uint32) int32 {
-	if len(x.keys) == 0 {
+	if len(x.slots) == 0 {
 		return -1
 	}
-	mask := uint32(len(x.keys) - 1)
+	mask := uint32(len(x.slots) - 1)
 	for i := key & mask; ; i = (i + 1) & mask {
-		switch {
-		case x.rows[i] == 0:
+		switch sl := x.slots[i]; {
+		case sl.row == 0:
 			return -1
-		case x.keys[i] == key:
-			return x.rows[i] - 1
+		case sl.key == key:
+			return sl.row - 1
 		}
 	}
 }
@@ -178,9 +196,9 @@ func (x *rowIndex) len() int { return x.n }
 
 // each calls f with every key and its row, in no particular order.
 func (x *rowIndex) each(f func(key uint32, row int32)) {
-	for i, r := range x.rows {
-		if r != 0 {
-			f(x.keys[i], r-1)
+	for _, sl := range x.slots {
+		if sl.row != 0 {
+			f(sl.key, sl.row-1)
 		}
 	}
 }

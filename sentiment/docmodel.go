@@ -241,14 +241,15 @@ func (m *model) docFeatures(d *doc.Document, res *Result) (fs []docFeature, why 
 			t := &toks[i]
 			// Only the lexicon's judgements assert: the weak evidence
 			// ("watch" in "I would watch it") is too faint to.
-			if h := hypothetical[clauseOf[i]]; !asks && (h < 0 || i < h) && m.valence(t) != 0 && roles[i] == noShift {
+			v := m.valence(t)
+			if h := hypothetical[clauseOf[i]]; !asks && (h < 0 || i < h) && v != 0 && roles[i] == noShift {
 				if conditional {
 					why |= polarMainClause
 				} else {
 					why |= polarStatement
 				}
 			}
-			if v := m.valence(t); v != 0 && roles[i] == noShift {
+			if v != 0 && roles[i] == noShift {
 				k := 0
 				if v < 0 {
 					k = 1

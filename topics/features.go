@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/familymemo"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -13,6 +14,9 @@ import (
 type Featurizer struct {
 	concepts Concepts
 	domains  map[string]Feature
+	// words keeps the features of the families [Featurizer.Document]
+	// met, for the documents to come.
+	words familymemo.Memo[[]Feature]
 }
 
 // NewFeaturizer returns a featurizer over the concepts of the core pack;
@@ -79,8 +83,9 @@ func (z *Featurizer) featuresOf(domains []string) []Feature {
 
 // Document returns the features of every content word of d (a word, not
 // a stopword, with a chosen family), per sentence, with the word's family.
+// The features are shared with other documents: callers must not modify
+// them.
 func (z *Featurizer) Document(d *doc.Document) [][]WordFeatures {
-	cache := map[lexdata.FamilyID][]Feature{}
 	out := make([][]WordFeatures, len(d.Sentences))
 	for si := range d.Sentences {
 		for ti := range d.Sentences[si].Tokens {
@@ -89,11 +94,7 @@ func (z *Featurizer) Document(d *doc.Document) [][]WordFeatures {
 				continue
 			}
 			fam := lexdata.FamilyID(tok.Family)
-			fs, ok := cache[fam]
-			if !ok {
-				fs = z.Word(fam)
-				cache[fam] = fs
-			}
+			fs := z.words.Get(fam, z.Word)
 			if len(fs) > 0 {
 				out[si] = append(out[si], WordFeatures{Family: fam, Features: fs})
 			}

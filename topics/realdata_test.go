@@ -58,6 +58,9 @@ func TestRealTexts(t *testing.T) {
 		{"en", "The team won the football match. The goalkeeper saved a penalty and the coach praised the players.", "15000000"},
 		{"en", "The central bank raised interest rates. Shares fell as investors sold stocks and bonds.", "04000000"},
 		{"de", "Die Mannschaft gewann das Fußballspiel. Der Torwart hielt einen Elfmeter und der Trainer lobte die Spieler.", "15000000"},
+		// Arts learned from German news alone read this as sport until
+		// the model weighed each class against its languages' background.
+		{"en", "The film won three Oscars. The actress thanked the director and the studio at the awards ceremony.", "01000000"},
 		{"fr", "La banque centrale a relevé ses taux d'intérêt. Les actions ont chuté et les investisseurs ont vendu.", "04000000"},
 	} {
 		pack, err := store.Language(c.lang)

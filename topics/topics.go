@@ -66,6 +66,7 @@ import (
 	"slices"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/internal/familymemo"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -165,12 +166,17 @@ type Detector struct {
 	concepts Concepts
 	model    *Model      // nil: the topic map alone
 	feat     *Featurizer // the model's
+	// direct and chosen keep, per family, the evidence of its own domains
+	// (see directEvidence) and that of a word's chosen family (see
+	// chosenEvidence) under the default options, for the documents to
+	// come.
+	direct, chosen *familymemo.Memo[[]evidence]
 }
 
 // NewDetector returns a detector over the topic map and the concepts of
 // the core pack.
 func NewDetector(m *Map, c Concepts) *Detector {
-	return &Detector{m: m, concepts: c}
+	return &Detector{m: m, concepts: c, direct: new(familymemo.Memo[[]evidence]), chosen: new(familymemo.Memo[[]evidence])}
 }
 
 // WithModel returns a copy of t that ranks IPTC topics with the learned
@@ -269,7 +275,7 @@ func (t *Detector) wordEvidence(fam lexdata.FamilyID, opts *Options) []evidence 
 	if famFactor == 0 {
 		return nil
 	}
-	ev := t.domainEvidence(t.concepts.Domains(fam), 1, opts)
+	ev := slices.Clone(t.directEvidence(fam, opts))
 	if len(ev) == 0 && t.frequentEnough(fam, opts.MinGenericFrequency) {
 		// No topical domain: borrow from the nearest hypernyms that have one.
 		level := []lexdata.FamilyID{fam}
@@ -288,6 +294,49 @@ func (t *Detector) wordEvidence(fam lexdata.FamilyID, opts *Options) []evidence 
 		ev[i].weight *= famFactor
 	}
 	return ev
+}
+
+// cachedPerDocument returns compute, remembering its results for the
+// document when cache is set: under the options for which the detector's
+// memos (see directEvidence, chosenEvidence) do not keep them.
+func cachedPerDocument(cache bool, compute func(lexdata.FamilyID) []evidence) func(lexdata.FamilyID) []evidence {
+	if !cache {
+		return compute
+	}
+	m := map[lexdata.FamilyID][]evidence{}
+	return func(f lexdata.FamilyID) []evidence {
+		ev, ok := m[f]
+		if !ok {
+			ev = compute(f)
+			m[f] = ev
+		}
+		return ev
+	}
+}
+
+// chosenEvidence returns wordEvidence(fam, opts), which callers must not
+// modify. Without domain factors and min_generic_frequency, as by
+// default, it depends on the family alone and comes from t.chosen.
+func (t *Detector) chosenEvidence(fam lexdata.FamilyID, opts *Options) []evidence {
+	compute := func(fam lexdata.FamilyID) []evidence { return t.wordEvidence(fam, opts) }
+	if len(opts.DomainFactors) > 0 || opts.MinGenericFrequency > 0 || t.chosen == nil {
+		return compute(fam)
+	}
+	return t.chosen.Get(fam, compute)
+}
+
+// directEvidence returns the evidence of a family's own domains,
+// domainEvidence(Domains(fam), 1, opts), which callers must not modify.
+// Without domain factors it depends on the family alone and comes from
+// t.direct.
+func (t *Detector) directEvidence(fam lexdata.FamilyID, opts *Options) []evidence {
+	compute := func(fam lexdata.FamilyID) []evidence {
+		return t.domainEvidence(t.concepts.Domains(fam), 1, opts)
+	}
+	if len(opts.DomainFactors) > 0 || t.direct == nil {
+		return compute(fam)
+	}
+	return t.direct.Get(fam, compute)
 }
 
 // domainEvidence keeps the topical domains among names, weighted.
@@ -489,27 +538,15 @@ const (
 func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 	type word struct {
 		chosen lexdata.FamilyID
-		alts   []lexdata.FamilyID // other families of the word's readings
-		own    [2]int             // span of its own weights in owns
+		alts   [][]evidence // of the other families of the word's readings
+		own    [2]int       // span of its own weights in owns
 	}
-	cache := map[lexdata.FamilyID][]evidence{}
-	direct := func(f lexdata.FamilyID) []evidence {
-		ev, ok := cache[f]
-		if !ok {
-			ev = t.domainEvidence(t.concepts.Domains(f), 1, opts)
-			cache[f] = ev
-		}
-		return ev
-	}
-	chosenCache := map[lexdata.FamilyID][]evidence{}
-	chosen := func(f lexdata.FamilyID) []evidence {
-		ev, ok := chosenCache[f]
-		if !ok {
-			ev = t.wordEvidence(f, opts)
-			chosenCache[f] = ev
-		}
-		return ev
-	}
+	direct := cachedPerDocument(len(opts.DomainFactors) > 0, func(f lexdata.FamilyID) []evidence {
+		return t.directEvidence(f, opts)
+	})
+	chosen := cachedPerDocument(len(opts.DomainFactors) > 0 || opts.MinGenericFrequency > 0, func(f lexdata.FamilyID) []evidence {
+		return t.chosenEvidence(f, opts)
+	})
 	// Pass 1: the document's domain profile. Each word gives its chosen
 	// family's domains full weight and its other families' a share.
 	var sents [][]word
@@ -525,14 +562,15 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 			m = raise(m, e.domain, e.weight)
 		}
 		share := 1 / float64(len(w.alts)+1)
-		for _, f := range w.alts {
-			for _, e := range direct(f) {
+		for _, alt := range w.alts {
+			for _, e := range alt {
 				m = raise(m, e.domain, e.weight*share)
 			}
 		}
 		owns = append(owns, m...)
 		return owns[n:]
 	}
+	var alts []lexdata.FamilyID // a word's, reused
 	for si := range d.Sentences {
 		var ws []word
 		for ti := range d.Sentences[si].Tokens {
@@ -541,11 +579,18 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 				continue
 			}
 			w := word{chosen: tok.Family}
+			alts = alts[:0]
 			for _, r := range tok.Readings {
 				for _, f := range r.Families {
-					if f != w.chosen && len(w.alts) < maxAlternatives && !slices.Contains(w.alts, f) {
-						w.alts = append(w.alts, f)
+					if f != w.chosen && len(alts) < maxAlternatives && !slices.Contains(alts, f) {
+						alts = append(alts, f)
 					}
+				}
+			}
+			if len(alts) > 0 {
+				w.alts = make([][]evidence, len(alts))
+				for i, f := range alts {
+					w.alts[i] = direct(f)
 				}
 			}
 			n := len(owns)
@@ -574,8 +619,7 @@ func (t *Detector) evidence(d *doc.Document, opts *Options) [][][]evidence {
 				mine := owns[w.own[0]:w.own[1]]
 				best, bestScore := ev, support(ev, mine)+switchMargin
 				switched := false
-				for _, f := range w.alts {
-					alt := direct(f)
+				for _, alt := range w.alts {
 					if s := support(alt, mine); len(alt) > 0 && s > bestScore {
 						best, bestScore, switched = alt, s, true
 					}

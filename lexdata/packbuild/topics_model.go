@@ -87,7 +87,19 @@ fr_masakhanews	technology	13000000
 // cut-offs 2..5, and among feature sets without hypernyms or domains: the
 // best mean accuracy over the seven data sets and languages. Sharp
 // estimates (small alpha) help short SIB-200 sentences most.
-var topicTrainOptions = topics.TrainOptions{MinDocs: 2, Alpha: 0.1}
+//
+// Background takes each class's language mix out of its weights (see
+// topics.TrainOptions; examples are grouped by language). The arts class
+// is the only one whose news comes from German alone (10kGNAD Etat and
+// Kultur; AG News has no arts label), so without it the features common
+// to German texts counted as arts evidence: most 10kGNAD business,
+// politics and technology articles went to arts, and English arts
+// (BBC entertainment) to anything else. 0.8 was chosen on the same
+// validation quarter, training on the other two, by the mean top-topic
+// accuracy of the detector (map and model) over 10kGNAD, AG News and
+// SIB-200 en/de/fr, among 0.4 to 1 and among grouping by data set and
+// language, keeping AG News within 0.01 of no background.
+var topicTrainOptions = topics.TrainOptions{MinDocs: 2, Alpha: 0.1, Background: 0.8}
 
 func init() {
 	coreProducers = append(coreProducers, producer{topics.SectionTopicModel, produceTopicModel})
@@ -229,7 +241,7 @@ func topicExamples(ctx context.Context, src *sources, domains []string, items []
 	bad, err := eachInParallel(len(items), newStages, func(stages []pipeline.Stage, i int) error {
 		d := &doc.Document{Text: items[i].Text, Lang: items[i].Lang}
 		err := pipeline.Run(ctx, stages, d, langs[items[i].Lang])
-		out[i] = topics.Example{Words: topics.Words(z.Document(d)), Label: items[i].iptc}
+		out[i] = topics.Example{Words: topics.Words(z.Document(d)), Label: items[i].iptc, Group: items[i].Lang}
 		return err
 	})
 	if err != nil {
