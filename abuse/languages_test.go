@@ -586,6 +586,7 @@ func TestThreatMorphology(t *testing.T) {
 var moreLanguageCases = []languageCase{
 	{lang: "ar", name: caseAdult, text: "شربنا الكثير من البيرة الليلة الماضية"},
 	{lang: "ar", name: caseAllegation, text: "هو لص"},
+	{lang: "ar", name: caseDisturbing, text: "رأيت جثة مشوهة غارقة في الدماء"},
 	{lang: "ar", name: caseDisturbing, text: "قطع إصبعه", known: "the bare verb قطع (cut) also cuts meat and roads, so it is no cue; only the pack's gore words are"},
 	{lang: "ar", name: caseGibberish, text: "سشيبلاتنمكطظسشيبلا"},
 	{lang: "ar", name: caseHierarchy, text: "على المبتدئين أن يعرفوا مكانهم"},
@@ -667,6 +668,7 @@ var moreLanguageCases = []languageCase{
 
 	{lang: "he", name: caseAdult, text: "שתינו המון בירה אתמול בלילה"},
 	{lang: "he", name: caseAllegation, text: "הוא גנב"},
+	{lang: "he", name: caseDisturbing, text: "ראיתי גופה מבותרת מגואלת בדם"},
 	{lang: "he", name: caseDisturbing, text: "חתכו לו את האצבע", known: "the he pack reads אצבע as the finger's breadth, a measure, not the body part"},
 	{lang: "he", name: caseDisturbing, text: "האצבע שלו נחתכה", known: "the tagger reads נחתכה (was cut) as an adverb, so nothing is done to the finger"},
 	{lang: "he", name: caseGibberish, text: "שדגכעיחלךףזסבהנמצ"},
@@ -816,6 +818,7 @@ var moreLanguageCases = []languageCase{
 	{lang: "tr", name: caseAdult, text: "biz dün gece çok fazla bira içtik"},
 	{lang: "tr", name: caseAdult, text: "dün gece çok fazla bira içtik", known: "the tagger reads içtik as an adjective, so the first person of its ending is lost"},
 	{lang: "tr", name: caseAllegation, text: "o bir hırsız"},
+	{lang: "tr", name: caseDisturbing, text: "kanlar içinde parçalanmış bir ceset gördüm"},
 	{lang: "tr", name: caseDisturbing, text: "parmağı kesildi", known: "the tr lexicon does not reach the possessive form parmağı, so no body part is found"},
 	{lang: "tr", name: caseGibberish, text: "asdkjasldkasdaasa"},
 	{lang: "tr", name: caseHierarchy, text: "yeniler haddini bilmeli"},

@@ -993,20 +993,22 @@ func writeAbuseReport(b *bytes.Buffer, rep AbuseReport) {
 	// A flag is a false positive when the sentence holds no abuse. The
 	// flags of these same scored sentences were read and the ones that
 	// hold what they report ("You're an idiot.", "It smelled like shit.")
-	// are listed with the reason in bench/abuse_clean_inspected.tsv; the
-	// target row leaves them out and says so. The raw share of flagged
-	// sentences stays beside it, with no target.
+	// are listed with the reason in bench/abuse_clean_inspected.tsv. Both
+	// rates stand against the target: the raw share of flagged sentences,
+	// and the false positives with the listed sentences left out, a
+	// figure judged after the flags were seen (as the row says).
+	lessOrEqual := func(v float64) bool { return v <= abuseTargetCleanFP }
 	fmt.Fprintf(b, "| clean text, share of sentences flagged (raw), mean over languages (%d) | %s | | |\n", len(rep.Clean), orDash(h.CleanFP))
 	if h.WorstLang != "" {
-		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language, raw: %s | %.3f | | |\n", h.WorstLang, h.WorstCleanFP)
+		fmt.Fprintf(b, "| &nbsp;&nbsp;worst language, raw: %s | %.3f | ≤ %.3f | %s |\n", h.WorstLang, h.WorstCleanFP, abuseTargetCleanFP, met(&h.WorstCleanFP, lessOrEqual))
 	} else if h.CleanFP != nil {
 		fmt.Fprintln(b, "| &nbsp;&nbsp;worst language, raw: none flagged | 0.000 | | |")
 	}
 	if h.WorstInspectedLang != "" {
 		fmt.Fprintf(b, "| clean text, false positives, worst language: the flags that reading this same set's flags found to hold the abuse or type reported are left out (bench/abuse_clean_inspected.tsv): %s | %.3f | ≤ %.3f | %s |\n", h.WorstInspectedLang, h.WorstInspectedFP,
-			abuseTargetCleanFP, met(&h.WorstInspectedFP, func(v float64) bool { return v <= abuseTargetCleanFP }))
+			abuseTargetCleanFP, met(&h.WorstInspectedFP, lessOrEqual))
 	} else if h.CleanFP != nil {
-		fmt.Fprintln(b, "| clean text, false positives, worst language: none flagged | 0.000 | | |")
+		fmt.Fprintf(b, "| clean text, false positives, worst language: no flag left once the judged sentences are left out | 0.000 | ≤ %.3f | yes |\n", abuseTargetCleanFP)
 	}
 
 	if len(rep.Files) > 0 {

@@ -63,7 +63,7 @@ func (z *Featurizer) Word(fam lexdata.FamilyID) []Feature {
 	}
 	out = append(out, doms...)
 	slices.Sort(out)
-	return slices.Compact(out)
+	return slices.Clip(slices.Compact(out)) // shared by the memo: an append must copy
 }
 
 func (z *Featurizer) domainFeatures(fam lexdata.FamilyID) []Feature {
@@ -109,7 +109,9 @@ type WordFeatures struct {
 	Features []Feature
 }
 
-// Words flattens [Featurizer.Document] into the form [Example] takes.
+// Words flattens [Featurizer.Document] into the form [Example] takes; the
+// feature slices stay shared with other documents and must not be
+// modified.
 func Words(sentences [][]WordFeatures) [][]Feature {
 	var out [][]Feature
 	for _, s := range sentences {

@@ -160,7 +160,9 @@ type Concepts interface {
 	Family(id lexdata.FamilyID) (lexdata.Family, bool)
 }
 
-// Detector finds topics. It is read-only and safe for concurrent use.
+// Detector finds topics. It is safe for concurrent use; it remembers each
+// family's evidence under the default options across documents
+// (familymemo), and changes nothing else after New.
 type Detector struct {
 	m        *Map
 	concepts Concepts
@@ -318,7 +320,7 @@ func cachedPerDocument(cache bool, compute func(lexdata.FamilyID) []evidence) fu
 // modify. Without domain factors and min_generic_frequency, as by
 // default, it depends on the family alone and comes from t.chosen.
 func (t *Detector) chosenEvidence(fam lexdata.FamilyID, opts *Options) []evidence {
-	compute := func(fam lexdata.FamilyID) []evidence { return t.wordEvidence(fam, opts) }
+	compute := func(fam lexdata.FamilyID) []evidence { return slices.Clip(t.wordEvidence(fam, opts)) }
 	if len(opts.DomainFactors) > 0 || opts.MinGenericFrequency > 0 || t.chosen == nil {
 		return compute(fam)
 	}
@@ -331,7 +333,9 @@ func (t *Detector) chosenEvidence(fam lexdata.FamilyID, opts *Options) []evidenc
 // t.direct.
 func (t *Detector) directEvidence(fam lexdata.FamilyID, opts *Options) []evidence {
 	compute := func(fam lexdata.FamilyID) []evidence {
-		return t.domainEvidence(t.concepts.Domains(fam), 1, opts)
+		// Clipped: an append by a caller copies instead of writing into
+		// the memo's shared array.
+		return slices.Clip(t.domainEvidence(t.concepts.Domains(fam), 1, opts))
 	}
 	if len(opts.DomainFactors) > 0 || t.direct == nil {
 		return compute(fam)
