@@ -557,7 +557,8 @@ func TestThreatMorphology(t *testing.T) {
 	}{
 		{"es", "te voy a matar", []string{"criminal_activity"}},
 		{"es", "lo voy a matar", []string{"criminal_activity"}},
-		{"es", "te voy a llamar mañana", nil},
+		{"es", "te voy a quemar", []string{"criminal_activity"}},
+		{"es", "te voy a quemar la comida", nil}, // the verb's own object: "te" receives it
 		{"es", "me voy a matar", []string{"mental_issues"}},
 		{"it", "ti voglio ammazzare", []string{"criminal_activity"}},
 		{"pt", "vou te matar", []string{"criminal_activity"}},

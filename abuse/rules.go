@@ -2,10 +2,14 @@ package abuse
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/argot-nlp/argot/spell"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/lexdata"
@@ -3986,36 +3990,33 @@ const (
 	topRow  = "qwertyuiopazertzuiop"
 )
 
-// keyboardRows are the letter rows of the common non-Latin keyboard
-// layouts (Russian ЙЦУКЕН, Arabic, Persian, Hebrew), top to bottom, for
-// mashed-key detection in those scripts.
-var keyboardRows = [][]string{
-	{"йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"},
-	{"ضصثقفغعهخحجد", "شسيبلاتنمكط", "ئءؤرلاىةوزظ"},
-	{"ضصثقفغعهخحجچ", "شسیبلاتنمکگ", "ظطزرذدپو"},
-	{"ضصثقفغعهخحجچ", "شسیبلاتنمکګ", "ښظطزرذدړو"},
-	{"קראטוןםפ", "שדגכעיחלךף", "זסבהנמצתץ"},
-	{"ๆไำพะัีรนยบลฃ", "ฟหกดเ้่าสวง", "ผปแอิืทมใฝ"},
-}
-
-// keyPositions maps each letter of each layout of keyboardRows to its row
-// and column.
-var keyPositions = func() []map[rune][2]int {
-	out := make([]map[rune][2]int, len(keyboardRows))
-	for l, rows := range keyboardRows {
-		out[l] = map[rune][2]int{}
+// keyPositions maps each letter of each non-Latin keyboard layout of the
+// spelling stage (spell.KeyboardLayouts: Russian, Arabic, Persian, Pashto,
+// Hebrew, Thai) to its row and column. Latin words have mashed's own
+// tests.
+var keyPositions = sync.OnceValue(func() []map[rune][2]int {
+	layouts := spell.KeyboardLayouts()
+	names := slices.Sorted(maps.Keys(layouts))
+	var out []map[rune][2]int
+	for _, name := range names {
+		rows := layouts[name]
+		if len(rows) == 0 || rows[0][0] < utf8.RuneSelf {
+			continue
+		}
+		pos := map[rune][2]int{}
 		for r, row := range rows {
 			for i, c := range []rune(row) {
-				if _, ok := out[l][c]; !ok {
-					out[l][c] = [2]int{r, i}
+				if _, ok := pos[c]; !ok {
+					pos[c] = [2]int{r, i}
 				}
 			}
 		}
+		out = append(out, pos)
 	}
 	return out
-}()
+})
 
-// mashedRows reports whether a word in a script of keyboardRows looks
+// mashedRows reports whether a word in a script of keyPositions looks
 // like a hand swept along the keys: eight letters or more, at least five
 // of them different, all of one layout, and 85 % of its letter pairs
 // neighbours (two keys apart at most) on one row. Words of the language
@@ -4026,14 +4027,10 @@ func mashedRows(letters []rune) bool {
 	if len(letters) < 8 {
 		return false
 	}
-	distinct := map[rune]bool{}
-	for _, c := range letters {
-		distinct[c] = true
-	}
-	if len(distinct) < 5 {
+	if distinct(letters) < 5 {
 		return false // a stretched word ("อ้าาาาาา")
 	}
-	for _, pos := range keyPositions {
+	for _, pos := range keyPositions() {
 		all := true
 		for _, c := range letters {
 			if _, ok := pos[c]; !ok {
@@ -4072,14 +4069,21 @@ func jamoMashed(letters []rune) bool {
 	if len(letters) < 6 {
 		return false
 	}
-	distinct := map[rune]bool{}
 	for _, c := range letters {
 		if c < 0x3131 || c > 0x318E {
 			return false
 		}
-		distinct[c] = true
 	}
-	return len(distinct) >= 5 // not chat shorthand ("ㄴㄴㅇㅈㅂㅂ": no-no, agreed, bye-bye)
+	return distinct(letters) >= 5 // not chat shorthand ("ㄴㄴㅇㅈㅂㅂ": no-no, agreed, bye-bye)
+}
+
+// distinct counts the different letters of letters.
+func distinct(letters []rune) int {
+	seen := map[rune]bool{}
+	for _, c := range letters {
+		seen[c] = true
+	}
+	return len(seen)
 }
 
 // mashed reports whether a Latin-letter word looks like random typing:

@@ -3,6 +3,7 @@ package spell
 import (
 	"bufio"
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
@@ -35,8 +36,19 @@ func keyPair(a, b rune) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b)
 
 // parseKeyboards reads data/keyboards.txt into language -> layout.
 func parseKeyboards(text string) map[string]keyboard {
-	layouts := map[string][]string{}
+	layouts, langs := parseLayouts(text)
 	byLang := map[string]keyboard{}
+	for lang, name := range langs {
+		byLang[lang] = adjacency(layouts[name])
+	}
+	byLang[""] = adjacency(layouts["qwerty"])
+	return byLang
+}
+
+// parseLayouts reads data/keyboards.txt: the rows of each layout by name,
+// and the layout of each language that names one.
+func parseLayouts(text string) (layouts map[string][]string, langs map[string]string) {
+	layouts, langs = map[string][]string{}, map[string]string{}
 	var cur string
 	sc := bufio.NewScanner(strings.NewReader(text))
 	for sc.Scan() {
@@ -49,14 +61,27 @@ func parseKeyboards(text string) map[string]keyboard {
 		case f[0] == "layout" && len(f) == 2:
 			cur = f[1]
 		case f[0] == "lang" && len(f) == 3:
-			byLang[f[1]] = adjacency(layouts[f[2]])
+			langs[f[1]] = f[2]
 		default:
 			layouts[cur] = append(layouts[cur], line)
 		}
 	}
-	byLang[""] = adjacency(layouts["qwerty"])
-	return byLang
+	return layouts, langs
 }
+
+// KeyboardLayouts returns the letter rows, top to bottom, of every
+// keyboard layout of data/keyboards.txt, by layout name: what other
+// stages read to tell keys swept along a row (abuse's keyboard mashing).
+// The caller must not modify them.
+func KeyboardLayouts() map[string][]string {
+	return keyboardLayouts()
+}
+
+var keyboardLayouts = sync.OnceValue(func() map[string][]string {
+	kb, _ := dataFS.ReadFile("data/keyboards.txt")
+	layouts, _ := parseLayouts(string(kb))
+	return layouts
+})
 
 func adjacency(rows []string) keyboard {
 	kb := keyboard{}
