@@ -140,3 +140,36 @@ func TestSpellMismatchesTuningOnly(t *testing.T) {
 		t.Error("no mismatches listed")
 	}
 }
+
+// TestSpellAnyListedAnswer checks the per-form column: a wrong form the
+// list gives two right words for counts once, as right when the
+// correction is either, while per pair one of its two pairs is missed.
+func TestSpellAnyListedAnswer(t *testing.T) {
+	if _, err := spellCorrector("en"); err != nil {
+		t.Skip("no English pack")
+	}
+	wrong := "recieve"
+	var alt string
+	for _, a := range []string{"relieve", "recitve", "deceive", "reprieve", "receiver"} {
+		if split.Part(wrong+"\t"+a, 5) != 0 {
+			alt = a
+			break
+		}
+	}
+	if split.Part(wrong+"\treceive", 5) == 0 || alt == "" {
+		t.Fatal("the test pairs are not held aside")
+	}
+	lines := `{"lang": "en", "wrong": "` + wrong + `", "right": "receive"}` + "\n" +
+		`{"lang": "en", "wrong": "` + wrong + `", "right": "` + alt + `"}` + "\n"
+	path := filepath.Join(t.TempDir(), "en_test.jsonl")
+	if err := os.WriteFile(path, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := evalSpellList(Config{Langs: []string{"en"}}, path, &SpellingResult{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Pairs != 2 || r.Top1 != 1 || r.Forms != 1 || r.FormsTop1 != 1 {
+		t.Errorf("pairs %d top-1 %d forms %d forms top-1 %d, want 2 1 1 1", r.Pairs, r.Top1, r.Forms, r.FormsTop1)
+	}
+}

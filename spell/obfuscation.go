@@ -1,11 +1,14 @@
 package spell
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/argot-nlp/argot/lexdata"
 )
 
 // isZeroWidth reports invisible characters writers slip into words to get
@@ -74,10 +77,16 @@ func (c *Corrector) fold(s string) string {
 		}
 	}
 	s = norm.NFKC.String(b.String())
-	if c.toScript != nil {
+	toScript, foldable := c.toScript, c.foldable
+	if toScript == nil && strings.IndexFunc(s, isLatinLetter) >= 0 {
+		// A Latin word in text of another script (a Thai or Chinese
+		// post's "gаmе"): its Cyrillic and Greek lookalikes are Latin.
+		toScript, foldable = loadData().toLatin, isCyrillicOrGreek
+	}
+	if toScript != nil {
 		b.Reset()
 		for _, r := range s {
-			if m, ok := c.toScript[r]; ok && c.foldable(r) {
+			if m, ok := toScript[r]; ok && foldable(r) {
 				r = m
 			}
 			b.WriteRune(r)
@@ -85,6 +94,12 @@ func (c *Corrector) fold(s string) string {
 		s = b.String()
 	}
 	return c.normalize(s)
+}
+
+func isLatinLetter(r rune) bool { return unicode.Is(unicode.Latin, r) }
+
+func isCyrillicOrGreek(r rune) bool {
+	return unicode.Is(unicode.Cyrillic, r) || unicode.Is(unicode.Greek, r)
 }
 
 // foldable reports whether r, which looks like a letter of the language's
@@ -99,7 +114,8 @@ func (c *Corrector) foldable(r rune) bool {
 }
 
 // deobfuscate resolves an obfuscated form to a word de-obfuscation may
-// produce (see acceptable), the boost list first, then the most frequent.
+// produce (see acceptable): moderation vocabulary first, then the most
+// frequent, a mask standing for one letter per mask character before two.
 func (c *Corrector) deobfuscate(raw string) (string, bool) {
 	s := c.fold(raw)
 	orig := c.normalize(raw)
@@ -114,11 +130,18 @@ func (c *Corrector) deobfuscate(raw string) (string, bool) {
 		return joined, true
 	}
 	best, bestScore := "", 0.0
-	consider := func(w string) {
+	consider := func(w string, masked bool, extra int) {
 		if w == orig || !c.acceptable(w) {
 			return
 		}
-		if sc := c.prior(w) + 1; best == "" || sc > bestScore {
+		sc := c.prior(w) + 1 - float64(extra)*maskExtraCost
+		switch {
+		case masked && c.moderation(w):
+			sc += maskedModeration
+		case !c.boost[w] && c.moderation(w):
+			sc += boostBonus
+		}
+		if best == "" || sc > bestScore {
 			best, bestScore = w, sc
 		}
 	}
@@ -126,11 +149,63 @@ func (c *Corrector) deobfuscate(raw string) (string, bool) {
 		if c.hasObfuscationRunes(v) {
 			c.expand(v, consider)
 		} else if string(v) != s || s != orig {
-			consider(string(v))
+			consider(string(v), false, 0)
 		}
 	}
 	return best, best != ""
 }
+
+// maskedModeration is added to the log prior of a moderation word a mask
+// fits: writers mask the words they will not write, so c*c is cặc before
+// các and ا*ك is امك before انك, whatever their frequencies.
+const maskedModeration = 20.0
+
+// maskExtraCost is taken from the log prior of a word for each letter a
+// mask stands for beyond one per mask character: writers mask letter for
+// letter (f*ck, sh*t, a**hole), so "an*l" is anal before angel, a word
+// e^4 (55 times) as frequent; a moderation word still wins (f*k, fuck).
+const maskExtraCost = 4.0
+
+// moderation reports words of the boost list or single words of the
+// pack's abuse lexicon: the words obfuscation hides, preferred when a
+// masked form fits several words (ا*ك, c*t, ก้*).
+func (c *Corrector) moderation(w string) bool {
+	return c.boost[w] || c.abusive()[w]
+}
+
+// abuseClasses are the classes of the abuse lexicon whose words are
+// moderation vocabulary; drug street names and dog whistles are mostly
+// everyday words ("snow", "ice") that a masked form should not prefer.
+var abuseClasses = map[string]bool{"profanity": true, "insult": true, "sexual": true, "slur": true}
+
+// abuseWords reads the single-word entries of abuseClasses from the
+// pack's abuse lexicon section (form, class, ... per line), as lookup
+// keys; nil when the pack has none.
+func abuseWords(lang *lexdata.Language, normalize func(string) string) map[string]bool {
+	if lang.Pack() == nil {
+		return nil
+	}
+	raw, err := lang.Pack().OptionalSection(abuseLexiconSection)
+	if err != nil || len(raw) == 0 {
+		return nil
+	}
+	out := map[string]bool{}
+	for line := range strings.SplitSeq(string(raw), "\n") {
+		form, rest, ok := strings.Cut(line, "\t")
+		if !ok || strings.HasPrefix(form, "#") || strings.ContainsAny(form, " -") {
+			continue
+		}
+		class, _, _ := strings.Cut(rest, "\t")
+		if abuseClasses[class] {
+			out[normalize(strings.ToLower(form))] = true
+		}
+	}
+	return out
+}
+
+// abuseLexiconSection is the pack section abuse.SectionLexicon names
+// (abuse reads the spelling stage, so spell cannot import it).
+const abuseLexiconSection = "abuse.lexicon"
 
 // acceptable is a word de-obfuscation may produce: in the frequency list
 // or the boost list.
@@ -168,7 +243,9 @@ func (c *Corrector) hasObfuscationRunes(rs []rune) bool {
 }
 
 // separated joins letters spelled out with separators (f.u.c.k, k-i-l-l,
-// f u c k) when every group has at most two letters.
+// f u c k) when every group has at most two letters. Outside the Latin
+// script one separator (ตู.ด) is enough for a word of moderation
+// vocabulary: Thai profanity is often two letters with their marks.
 func (c *Corrector) separated(rs []rune) (string, bool) {
 	var b strings.Builder
 	seps, group := 0, 0
@@ -196,13 +273,25 @@ func (c *Corrector) separated(rs []rune) (string, bool) {
 	}
 	w := b.String()
 	n := utf8.RuneCountInString(w)
-	if seps < 2 || n < 3 {
-		return "", false
+	if n < 3 || seps == 0 || seps == 1 && slices.Contains(rs, '*') {
+		return "", false // one asterisk is a mask (g*ái for giái), not a separator
 	}
-	if c.boost[w] || (n >= c.minSpelled() && c.acceptable(w)) {
+	if seps == 1 && c.script == unicode.Latin {
+		return "", false // ab.cd, co.uk: names and abbreviations
+	}
+	if c.spelledModeration(w, n) || (seps >= 2 && n >= c.minSpelled() && c.acceptable(w)) {
 		return w, true
 	}
 	return "", false
+}
+
+// spelledModeration reports a word spelled out that is joined whatever
+// its frequency: a boost-list word, or moderation vocabulary of at least
+// minSpelled letters (n), which subtitles censor (Thai ค.ว.ย for ควย,
+// a word the frequency list lacks). The abuse lexicons list short
+// letter strings ("abc", "xyz") that a Latin "a b c" should not become.
+func (c *Corrector) spelledModeration(w string, n int) bool {
+	return c.boost[w] || n >= c.minSpelled() && c.moderation(w)
 }
 
 // minSpelled is how many letters a word spelled out letter by letter
@@ -268,9 +357,10 @@ func destretch(rs []rune) [][]rune {
 }
 
 // expand substitutes leet characters and masks in rs and calls fn with
-// each resulting known word. Masks are wildcards for one or two letters,
-// matched against the vocabulary.
-func (c *Corrector) expand(rs []rune, fn func(string)) {
+// each resulting known word, whether masks matched it and how many
+// letters they stand for beyond one each. Masks are wildcards for one or
+// two letters, matched against the vocabulary.
+func (c *Corrector) expand(rs []rune, fn func(w string, masked bool, extra int)) {
 	// Alternatives per position; a 0 rune is a wildcard.
 	combos := [][]rune{{}}
 	for _, r := range rs {
@@ -297,7 +387,7 @@ func (c *Corrector) expand(rs []rune, fn func(string)) {
 			}
 		}
 		if wild == 0 {
-			fn(string(p))
+			fn(string(p), false, 0)
 			continue
 		}
 		if wild == len(p) || len(p)-wild < 2 {
@@ -308,30 +398,63 @@ func (c *Corrector) expand(rs []rune, fn func(string)) {
 }
 
 // matchMask calls fn with the vocabulary words matching a pattern whose
-// zero runes each stand for one or two letters.
-func (c *Corrector) matchMask(p []rune, wild int, fn func(string)) {
+// zero runes each stand for one or two letters, and the letters they
+// stand for beyond one each. A letter is a grapheme cluster: a Thai
+// consonant with its vowel sign and tone mark is one letter (ก้* for ก้น).
+func (c *Corrector) matchMask(p []rune, wild int, fn func(string, bool, int)) {
 	x := c.spelled()
-	for n := len(p); n <= len(p)+wild && n < len(x.byLen); n++ {
+	longest := len(p) + wild*(2*x.maxCluster-1)
+	for n := len(p); n <= longest && n < len(x.byLen); n++ {
 		for _, id := range x.byLen[n] {
-			if maskMatch(p, x.runes[id]) {
-				fn(c.vocab.words[id])
+			if extra := maskMatch(p, x.runes[id], 0, wild); extra >= 0 {
+				fn(c.vocab.words[id], true, extra)
 			}
 		}
 	}
 }
 
-func maskMatch(p, w []rune) bool {
+// maskMatch returns how many letters beyond one per mask the masks of p
+// stand for in w (the fewest), or -1 when w does not match; extra counts
+// those taken so far, at most limit.
+func maskMatch(p, w []rune, extra, limit int) int {
 	if len(p) == 0 {
-		return len(w) == 0
+		if len(w) == 0 {
+			return extra
+		}
+		return -1
 	}
 	if p[0] != 0 {
-		return len(w) > 0 && w[0] == p[0] && maskMatch(p[1:], w[1:])
+		if len(w) > 0 && w[0] == p[0] {
+			return maskMatch(p[1:], w[1:], extra, limit)
+		}
+		return -1
 	}
+	n := cluster(w)
+	if n == 0 {
+		return -1
+	}
+	if e := maskMatch(p[1:], w[n:], extra, limit); e >= 0 {
+		return e
+	}
+	if extra >= limit {
+		return -1
+	}
+	m := cluster(w[n:])
+	if m == 0 {
+		return -1
+	}
+	return maskMatch(p[1:], w[n+m:], extra+1, limit)
+}
+
+// cluster returns the length of the letter w starts with and the marks
+// that follow it, 0 when w does not start with a letter.
+func cluster(w []rune) int {
 	if len(w) == 0 || !unicode.IsLetter(w[0]) {
-		return false
+		return 0
 	}
-	if maskMatch(p[1:], w[1:]) {
-		return true
+	n := 1
+	for n < len(w) && unicode.IsMark(w[n]) {
+		n++
 	}
-	return len(w) > 1 && unicode.IsLetter(w[1]) && maskMatch(p[1:], w[2:])
+	return n
 }

@@ -22,9 +22,11 @@ import (
 // TestGenRanker writes data/ranker/en.txt, the weights of the English
 // candidate ranking (see rank.go), learned from the tuning fifth of the
 // English misspelling lists (pairs whose FNV-32a hash of "wrong<TAB>right"
-// is 0 mod 5; the spelling evaluation scores the other four fifths). It
-// runs only when asked, after the learned error model of each half of that
-// fifth has been counted, from spell/:
+// is 0 mod 5; the spelling evaluation scores the other four fifths, or
+// Birkbeck's part 1 alone: see MisspellingScored). It runs only when
+// asked, after the learned error model of each half of the training pairs
+// (the tuning fifth and Birkbeck's parts 2 to 4) has been counted, from
+// spell/:
 //
 //	go run gen_errors.go -half even -out /tmp/en-even.txt
 //	go run gen_errors.go -half odd -out /tmp/en-odd.txt

@@ -8,10 +8,12 @@ import (
 	"github.com/argot-nlp/argot/internal/doc"
 )
 
-// maxSpan is the most tokens one obfuscated word may cover (f.u.c.k split
-// into letters and marks: 7 tokens; spaced letters up to 12).
+// maxSpan is the most tokens one obfuscated word may cover: a word of
+// maxLetterRun letters spelled out with separators (f.u.c.k split into
+// letters and marks: 7 tokens; ป.ร.ะ.ณ.า.ม, 11). maxLetterRun is the most
+// spaced letters (f u c k) joined.
 const (
-	maxSpan       = 9
+	maxSpan       = 2*maxLetterRun - 1
 	maxLetterRun  = 12
 	minLetterRun  = 3
 	maxUnknownPct = 50 // no misspelling correction when over half the words are unknown
@@ -150,6 +152,14 @@ func (c *Corrector) special(t *doc.Token) (string, bool) {
 	switch t.Class {
 	case doc.ClassAlnum:
 		if modelNumber(t.Text) {
+			// Letters then digits (mp3, top5) are leetspeak only for a
+			// lower-case word of moderation vocabulary (abu53, cứ7).
+			if t.Case != doc.CaseLower {
+				return "", false
+			}
+			if w, ok := c.deobfuscate(t.Text); ok && c.moderation(w) {
+				return w, true
+			}
 			return "", false
 		}
 	case doc.ClassAbbreviation:
@@ -183,7 +193,8 @@ func modelNumber(s string) bool {
 }
 
 // letterRun finds a run of single-letter tokens starting at i (f u c k)
-// whose letters, or a part of them starting at i, spell a boost word.
+// whose letters, or a part of them starting at i, spell a word of
+// moderation vocabulary, or a longer frequent word.
 func (c *Corrector) letterRun(tokens []doc.Token, i int) (int, string, bool) {
 	n := 0
 	var b strings.Builder
@@ -203,7 +214,7 @@ func (c *Corrector) letterRun(tokens []doc.Token, i int) (int, string, bool) {
 	letters := []rune(c.normalize(b.String()))
 	for m := n; m >= minLetterRun; m-- {
 		w := string(letters[:m])
-		if c.boost[w] || (m >= c.minSpelled() && !cased && c.acceptable(w) && !c.lang.IsStopword(w)) {
+		if c.spelledModeration(w, m) || (m >= c.minSpelled() && !cased && c.acceptable(w) && !c.lang.IsStopword(w)) {
 			return m, restoreCase(b.String(), w), true
 		}
 	}
@@ -217,23 +228,30 @@ func (c *Corrector) joinedSpan(tokens []doc.Token, i int, m *memo) (int, string,
 	if !c.spanPart(&tokens[i], true) {
 		return 0, "", false
 	}
+	// letters[k] counts the word tokens of tokens[i:i+k+1]; the others
+	// are marks.
+	var letters [maxSpan]int
 	end := i
-	for end+1 < len(tokens) && end-i+1 < maxSpan && !tokens[end].SpaceAfter && c.spanPart(&tokens[end+1], false) {
+	for {
+		n := 0
+		if end > i {
+			n = letters[end-i-1]
+		}
+		if tokens[end].Class == doc.ClassText {
+			n++
+		}
+		letters[end-i] = n
+		if end+1 >= len(tokens) || end-i+1 >= maxSpan || tokens[end].SpaceAfter || !c.spanPart(&tokens[end+1], false) {
+			break
+		}
 		end++
 	}
 	for j := end; j > i; j-- {
 		if !spanEnd(&tokens[j]) {
 			continue
 		}
-		letters, marks := 0, 0
-		for k := i; k <= j; k++ {
-			if tokens[k].Class == doc.ClassText {
-				letters++
-			} else {
-				marks++
-			}
-		}
-		if letters == 0 || (marks == 0 && !stretched(tokens[i:j+1])) {
+		n := letters[j-i]
+		if n == 0 || (n == j-i+1 && !stretched(tokens[i:j+1])) {
 			continue
 		}
 		var b strings.Builder

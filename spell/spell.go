@@ -22,8 +22,11 @@
 //   - obfuscations: masked letters (f*ck), leetspeak (h4t3), separated
 //     letters (f.u.c.k, k-i-l-l, f u c k), stretched letters (fuuuuck),
 //     lookalike letters from other scripts and fullwidth forms, and
-//     zero-width characters are resolved to the best lexicon word; a
-//     per-language boost list of moderation vocabulary wins ties.
+//     zero-width characters are resolved to the best lexicon word;
+//     moderation vocabulary (a per-language boost list and the single
+//     words of the pack's abuse lexicon) wins ties, and wins outright
+//     where a mask fits it. Masks hide whole letters with their marks
+//     (a Thai consonant with its vowel sign and tone mark).
 //   - algospeak: coded words that stand for words filters look for
 //     ("unalive" for kill, "seggs" for sex, "le dollar bean" for lesbian,
 //     pinyin initials such as "NMSL" in Chinese, chosung such as "ㅅㅂ" in
@@ -177,6 +180,10 @@ type Corrector struct {
 	weights weights
 	boost   map[string]bool
 	boosted []bool // by vocabulary id: on the boost list
+	// abusive returns the single words of the pack's abuse lexicon
+	// (profanity, insults, sexual words, slurs), read on the first
+	// obfuscated word that needs them (see moderation).
+	abusive func() map[string]bool
 	// scratch holds per-call buffers of misspelling (*scratch).
 	scratch sync.Pool
 	// coded is the language's algospeak list (nil when it has none).
@@ -261,6 +268,7 @@ func build(lang *lexdata.Language) (*Corrector, error) {
 			c.boosted[id] = true
 		}
 	}
+	c.abusive = sync.OnceValue(func() map[string]bool { return abuseWords(lang, c.normalize) })
 	c.learned = d.learned[c.id]
 	c.weights = handWeights
 	if w, ok := d.rankers[c.id]; ok {
@@ -519,6 +527,10 @@ type spelledWords struct {
 	// screening candidates by them need not load their letters.
 	ends  []uint64
 	byLen [][]int32 // vocabulary ids by length in runes
+	// maxCluster is the most runes one letter takes with its marks
+	// (three in Thai: consonant, vowel sign, tone mark; one in scripts
+	// written precomposed).
+	maxCluster int
 	// sigByLen holds the letterSet of each word of byLen.
 	sigByLen [][]uint32
 }
@@ -601,6 +613,11 @@ func spellWords(words []string) *spelledWords {
 		}
 		x.runes[i] = flat[start:len(flat):len(flat)]
 		x.ends[i] = wordEnds(x.runes[i])
+		for rs := x.runes[i]; len(rs) > 0; {
+			k := max(cluster(rs), 1)
+			x.maxCluster = max(x.maxCluster, k)
+			rs = rs[k:]
+		}
 		n := len(x.runes[i])
 		for len(x.byLen) <= n {
 			x.byLen = append(x.byLen, nil)

@@ -1,6 +1,7 @@
 package packbuild
 
 import (
+	"cmp"
 	"context"
 	"os"
 	"path/filepath"
@@ -14,11 +15,11 @@ import (
 
 // TestAspectTaggerCV cross-validates the aspect tagger's training
 // settings inside the training parts (sentiment.AspectTraining), the only
-// part it may be fitted on: the English training items cut in four by a
+// part it may be fitted on: the training items (aspectCVExamples) cut in four by a
 // hash of their text, trained on three quarters and scored on the fourth,
 // each way round. It is how aspectTaggerEpochs was chosen (the epochs
 // tried are cvTaggerEpochs, with aspectPolarity). It needs packs (a flat
-// directory with core.argot and en.argot) in ARGOT_ASPECT_CV and the
+// directory with core.argot and the language's pack) in ARGOT_ASPECT_CV and the
 // shared devsets beside the repository, and checks only that the chosen
 // settings beat trivial answers: the figures are in the log (-v).
 func TestAspectTaggerCV(t *testing.T) {
@@ -86,15 +87,16 @@ var cvPolarity = []sentiment.PolarityTraining{
 	{Epochs: 30, Rate: 0.02, L2: 0.03},
 }
 
-// aspectCVExamples reads the English training items and analyses them
-// over the packs in ARGOT_ASPECT_CV, skipping the test without them.
+// aspectCVExamples reads the training items of ARGOT_ASPECT_CV_LANG
+// (English when unset) and analyses them over the packs in
+// ARGOT_ASPECT_CV, skipping the test without them.
 func aspectCVExamples(t *testing.T) ([]aspectTrainItem, [][]sentiment.AspectExample) {
 	t.Helper()
 	dir := os.Getenv("ARGOT_ASPECT_CV")
 	if dir == "" {
 		t.Skip("set ARGOT_ASPECT_CV to a flat pack directory")
 	}
-	const lang = "en"
+	lang := cmp.Or(os.Getenv("ARGOT_ASPECT_CV_LANG"), "en")
 	items, _, err := readAspectTraining(filepath.Join("..", "..", "..", "shared", "devsets", "sentiment"), aspectTaggerFiles[lang])
 	if err != nil {
 		t.Fatal(err)
