@@ -419,7 +419,7 @@ func plainWord(w string) bool {
 // a whole cluster, never a lone mark.
 func obfuscate(kind, w string) string {
 	rs := []rune(w)
-	cs := clusters(w)
+	cs := spell.Letters(w)
 	latin := true
 	for _, r := range rs {
 		if r > unicode.MaxLatin1 && !unicode.Is(unicode.Latin, r) {
@@ -505,22 +505,6 @@ func obfuscate(kind, w string) string {
 		return strings.Join(cs[:mid], "") + "\u200b" + strings.Join(cs[mid:], "")
 	}
 	return ""
-}
-
-// clusters splits w into grapheme clusters as far as the obfuscated
-// scripts need: a letter with the combining marks after it (Thai vowel
-// signs and tone marks, Arabic harakat, decomposed accents) and Thai and
-// Lao AM, which Unicode counts as a spacing mark.
-func clusters(w string) []string {
-	var out []string
-	for _, r := range w {
-		if len(out) > 0 && (unicode.IsMark(r) || r == 0x0e33 || r == 0x0eb3) {
-			out[len(out)-1] += string(r)
-			continue
-		}
-		out = append(out, string(r))
-	}
-	return out
 }
 
 func evalObfuscation(cfg Config, lang string, c *spell.Corrector, tk *tokenize.Tokenizer, res *SpellingResult) SpellObfResult {

@@ -179,7 +179,7 @@ func (c *Corrector) moderation(w string) bool {
 var abuseClasses = map[string]bool{"profanity": true, "insult": true, "sexual": true, "slur": true}
 
 // abuseWords reads the single-word entries of abuseClasses from the
-// pack's abuse lexicon section (form, class, ... per line), as lookup
+// pack's abuse lexicon section (form, class, ... per row), as lookup
 // keys; nil when the pack has none.
 func abuseWords(lang *lexdata.Language, normalize func(string) string) map[string]bool {
 	if lang.Pack() == nil {
@@ -190,15 +190,11 @@ func abuseWords(lang *lexdata.Language, normalize func(string) string) map[strin
 		return nil
 	}
 	out := map[string]bool{}
-	for line := range strings.SplitSeq(string(raw), "\n") {
-		form, rest, ok := strings.Cut(line, "\t")
-		if !ok || strings.HasPrefix(form, "#") || strings.ContainsAny(form, " -") {
+	for f := range lexdata.TSVFields(raw) {
+		if len(f) < 2 || strings.ContainsAny(f[0], " -") || !abuseClasses[f[1]] {
 			continue
 		}
-		class, _, _ := strings.Cut(rest, "\t")
-		if abuseClasses[class] {
-			out[normalize(strings.ToLower(form))] = true
-		}
+		out[normalize(strings.ToLower(f[0]))] = true
 	}
 	return out
 }
@@ -453,8 +449,28 @@ func cluster(w []rune) int {
 		return 0
 	}
 	n := 1
-	for n < len(w) && unicode.IsMark(w[n]) {
+	for n < len(w) && isClusterMark(w[n]) {
 		n++
 	}
 	return n
+}
+
+// isClusterMark reports a rune that belongs to the letter before it:
+// combining marks (Thai vowel signs and tone marks, Arabic harakat,
+// decomposed accents) and Thai and Lao AM, which Unicode counts as a
+// letter though it is written as a vowel sign.
+func isClusterMark(r rune) bool { return unicode.IsMark(r) || r == 0x0e33 || r == 0x0eb3 }
+
+// Letters splits w into letters as writers obfuscate them: each letter
+// with the marks that follow it (cluster), a rune that is no letter
+// alone. Masks, separators and zero-width characters go between them.
+func Letters(w string) []string {
+	rs := []rune(w)
+	var out []string
+	for len(rs) > 0 {
+		n := max(cluster(rs), 1)
+		out = append(out, string(rs[:n]))
+		rs = rs[n:]
+	}
+	return out
 }

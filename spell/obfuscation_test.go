@@ -1,6 +1,9 @@
 package spell
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestObfuscationScripts checks obfuscated insults in scripts with
 // combining marks, tones or short consonant skeletons, and clean
@@ -64,6 +67,22 @@ func TestMaskMatch(t *testing.T) {
 		}
 		if got := maskMatch(p, []rune(tc.w), 0, wild); got != tc.extra {
 			t.Errorf("maskMatch(%q, %q) = %d, want %d", tc.p, tc.w, got, tc.extra)
+		}
+	}
+}
+
+func TestLetters(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want []string
+	}{
+		{"fuck", []string{"f", "u", "c", "k"}},
+		{"ก้น", []string{"ก้", "น"}},
+		{"ทำ", []string{"ทำ"}}, // Thai AM stays on its consonant
+		{"ตู.ด", []string{"ตู", ".", "ด"}},
+	} {
+		if got := Letters(tc.w); !slices.Equal(got, tc.want) {
+			t.Errorf("Letters(%q) = %q, want %q", tc.w, got, tc.want)
 		}
 	}
 }
