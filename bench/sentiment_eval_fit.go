@@ -169,8 +169,8 @@ func init() {
 		Name: "sentiment-doc-cv",
 		Description: "cross-validates the learned document-polarity model (sentiment.SectionDocModel) inside its training " +
 			"sentences (packbuild.SentimentDocTraining: SemEval aspect sentences of one polarity outside the aspect " +
-			"evaluation's fifth, SST's tuning fifth; 5 folds by text hash): out-of-fold binary accuracy of the rules " +
-			"and of the model at each weight decay, per file",
+			"evaluation's fifth, all of SST; 5 folds by text hash): out-of-fold binary accuracy of the rules " +
+			"and of the model at each weight decay, per file, and at each candidate weight of the sentence-polarity files' examples",
 		Run: runSentimentDocCV,
 	})
 }
@@ -187,6 +187,9 @@ func runSentimentDocCV(ctx context.Context, cfg Config, w io.Writer) error {
 		}
 		examples, err := sentimentDocExamples(ctx, cfg, lang, items)
 		if err != nil {
+			return err
+		}
+		if err := reportDocGroupWeights(w, lang, items, examples); err != nil {
 			return err
 		}
 		opts := packbuild.SentimentDocOptions
@@ -231,6 +234,56 @@ func runSentimentDocCV(ctx context.Context, cfg Config, w io.Writer) error {
 			fmt.Fprintf(w, "| %s | %d | %d | %d | %d | %v |\n", k.Kind, k.N, k.Correct, k.N-k.Correct, k.Neutral, k.Silent)
 		}
 	}
+	return nil
+}
+
+// docGroupWeights are the candidate weights of a sentence-polarity
+// file's examples (SST's) against the aspect sentences' 1.
+var docGroupWeights = []float64{1, 2, 4, 8}
+
+// reportDocGroupWeights prints the cross-validation of each candidate
+// weight of the sentence-polarity files' examples (packbuild.
+// SentimentDocOptions.GroupWeight): the per-file out-of-fold accuracy at
+// the weight decay chosen, and its mean over the files, which TrainDocModel
+// maximises and which chooses the weight.
+func reportDocGroupWeights(w io.Writer, lang string, items []packbuild.SentimentDocItem, examples []sentiment.DocExample) error {
+	var groups []string
+	for _, it := range items {
+		if it.Part >= 0 && !slices.Contains(groups, it.Group) {
+			groups = append(groups, it.Group)
+		}
+	}
+	if len(groups) == 0 {
+		return nil
+	}
+	fmt.Fprintf(w, "Document model, %s: out-of-fold accuracy by the weight of %s's examples (each at its chosen weight decay)\n",
+		lang, strings.Join(groups, ", "))
+	var header bool
+	for _, gw := range docGroupWeights {
+		opts := packbuild.SentimentDocOptions
+		opts.GroupWeight = map[string]float64{}
+		for _, g := range groups {
+			opts.GroupWeight[g] = gw
+		}
+		_, rep, err := sentiment.TrainDocModel(examples, opts)
+		if err != nil {
+			return err
+		}
+		if !header {
+			fmt.Fprintln(w, "| weight | l2 | "+strings.Join(rep.Groups, " | ")+" | mean |")
+			fmt.Fprintln(w, "|---:|---:|"+strings.Repeat("---:|", len(rep.Groups)+1))
+			header = true
+		}
+		fmt.Fprintf(w, "| %g | %g |", gw, rep.L2)
+		mean := 0.0
+		for _, g := range rep.Groups {
+			acc := rep.Model[rep.L2][g]
+			mean += acc / float64(len(rep.Groups))
+			fmt.Fprintf(w, " %.3f |", acc)
+		}
+		fmt.Fprintf(w, " %.3f |\n", mean)
+	}
+	fmt.Fprintln(w)
 	return nil
 }
 

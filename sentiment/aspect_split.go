@@ -36,6 +36,11 @@ func aspectPart(id, text string) uint32 {
 // and tables may be tuned on (part 0).
 func AspectTuning(id, text string) bool { return aspectPart(id, text) == aspectTuningPart }
 
+// SentencePart is the part (0 to 4) of a text of a sentence-polarity
+// file: part 0 is the tuning part (AspectTuning), the sentence suite
+// scores the others.
+func SentencePart(text string) int { return int(aspectPart("", text)) }
+
 // AspectScored reports an item of an aspect file in the part the
 // evaluation scores (part 1), which nothing is trained or tuned on.
 func AspectScored(id, text string) bool { return aspectPart(id, text) == aspectScoredPart }

@@ -280,6 +280,15 @@ func (m *model) docFeatures(d *doc.Document, res *Result) (fs []docFeature, why 
 				continue
 			}
 			words++
+			// A contrast word ("but", "although") has no polarity of its
+			// own: how it turns the sentence is the rules' to say (their
+			// clause weights, "last", "but-last"). Hashed, it would learn
+			// the polarity its training sentences lean to (SST's: "but"
+			// as negative) and judge every contrast by that.
+			if roles[i] == butWord || roles[i] == although {
+				prev = ""
+				continue
+			}
 			lemma := m.lower(t.Lemma)
 			if lemma == "" {
 				lemma = m.lower(t.Text)

@@ -264,7 +264,7 @@ func rankerLists(t *testing.T) []rankList {
 			}
 			rl := rankList{Gold: -1, Fold: int(v/10) % 5, File: file}
 			_, rl.Known = c.vocab.lookup(right)
-			c.rank(key, true, false, func(id uint32, prior float64, pen *[numPenalties]float64) {
+			c.rank(key, true, reachAny, nil, func(id uint32, prior float64, pen *[numPenalties]float64) {
 				if c.vocab.words[id] == right {
 					rl.Gold = len(rl.Prior)
 				}

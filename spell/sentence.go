@@ -120,7 +120,14 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			continue
 		}
 		key := keyOf(i)
-		if k, ok := c.correctionIn(opts.memo, key); ok {
+		prev, next := ContextStart, ContextEnd
+		if i > 0 {
+			prev = keyOf(i - 1)
+		}
+		if i+1 < len(tokens) {
+			next = keyOf(i + 1)
+		}
+		if k, ok := c.correction(opts.memo, key, prev, next, t.Case == doc.CaseLower); ok {
 			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
 		}
 	}

@@ -33,14 +33,22 @@
 //     Korean) are rewritten to what they stand for, from hand-written
 //     lists in data/algospeak (see [Algospeak]).
 //
+// In running text, the neighbouring words weigh in where the pack has a
+// context model (SectionContext: counts of words and word pairs in the
+// language's treebank text outside the evaluation's dev file and, in
+// English, the WordNet glosses): the close candidates of an unknown word
+// are scored with the evidence of its neighbours (contextModel.fit), and a
+// correction that the word alone does not justify is made when its
+// neighbours vouch for it ("it bacam very dark": became). A sentence
+// mostly of unknown words is left alone, as foreign or code-like text,
+// and capitalised words inside a sentence are names, never corrected.
+//
 // What it does not do: real-word errors ("their" for "there"), grammar,
 // word splitting beyond two tokens, or spelling in languages written
 // without spaces (Chinese, Japanese, Thai) and Korean, where only
-// de-obfuscation runs. Context is limited to what the packs give: whether
-// the neighbouring words are known (a sentence mostly of unknown words is
-// left alone, as foreign or code-like text) and where the word stands
-// (capitalised words inside a sentence are names and are never corrected).
-// There is no n-gram model in the sources.
+// de-obfuscation runs. The context model is small (about two million
+// words in English, a few hundred thousand or none elsewhere) and counts
+// only adjacent pairs.
 package spell
 
 import (
@@ -96,46 +104,133 @@ type Options struct {
 	lookup func(key string) []lexdata.Analysis
 }
 
-// memo maps lookup keys to their correction (see Corrector.correction),
-// and raw forms to their de-obfuscation.
+// memo maps lookup keys to their candidates in running text (see
+// Corrector.alternatives), and raw forms to their de-obfuscation.
 type memo struct {
-	found map[string]memoEntry
+	found map[string][]alt  // nil when no candidate may be applied
+	loose map[string][]alt  // the candidates of contextCorrection
 	plain map[string]string // "" when the form resolves to nothing
-}
-
-type memoEntry struct {
-	cand candidate
-	ok   bool
 }
 
 // memoMax bounds a document's memo.
 const memoMax = 4096
 
-func newMemo() *memo { return &memo{found: map[string]memoEntry{}, plain: map[string]string{}} }
-
-// correctionIn is correction, remembered in m when m is not nil.
-func (c *Corrector) correctionIn(m *memo, key string) (candidate, bool) {
-	if m == nil {
-		return c.correction(key)
-	}
-	if e, ok := m.found[key]; ok {
-		return e.cand, e.ok
-	}
-	k, ok := c.correction(key)
-	if len(m.found) < memoMax {
-		m.found[key] = memoEntry{k, ok}
-	}
-	return k, ok
+func newMemo() *memo {
+	return &memo{found: map[string][]alt{}, loose: map[string][]alt{}, plain: map[string]string{}}
 }
 
-// correction returns the best candidate for an unknown key of running text
-// when it is confident enough to apply (see confident).
-func (c *Corrector) correction(key string) (candidate, bool) {
+// alternativesIn is alternatives, remembered in m when m is not nil.
+func (c *Corrector) alternativesIn(m *memo, key string, screen reach) []alt {
+	if m == nil {
+		return c.alternatives(key, screen)
+	}
+	found := m.found
+	if screen == reachVouched {
+		found = m.loose
+	}
+	if as, ok := found[key]; ok {
+		return as
+	}
+	as := c.alternatives(key, screen)
+	if len(found) < memoMax {
+		found[key] = as
+	}
+	return as
+}
+
+// alternatives returns the best candidates of an unknown key of running
+// text, best first; nil unless one of them is within the reach screen
+// asks for (see mayConfide).
+func (c *Corrector) alternatives(key string, screen reach) []alt {
 	if strings.ContainsAny(key, "'’") {
+		return nil
+	}
+	var as []alt
+	if _, ok := c.rank(key, false, screen, &as, nil); !ok {
+		return nil
+	}
+	return as
+}
+
+// correction returns the correction of an unknown key of running text
+// between the words prev and next (lookup keys, ContextStart, ContextEnd,
+// or "" for none), when it is confident enough to apply (see confident).
+// Where the pack has a context model, the candidates' scores take its
+// evidence (contextModel.fit), which may change the best one and its
+// lead; and a word that is not corrected with confidence alone may still
+// be corrected when the context vouches for the candidate (see
+// contextCorrection).
+//
+// Only a lower-case word (lower set) may be corrected on the context's
+// word: capitalised at the start of a sentence, an unknown word is as
+// often a name ("Suan is great").
+func (c *Corrector) correction(m *memo, key, prev, next string, lower bool) (candidate, bool) {
+	as := c.alternativesIn(m, key, reachConfident)
+	if len(as) > 0 {
+		if k, _ := c.choose(as, prev, next); c.confident(key, k) {
+			return k, true
+		}
+	}
+	if !lower {
 		return candidate{}, false
 	}
-	k, ok := c.misspelling(key, false, true)
-	if !ok || !c.confident(key, k) {
+	return c.contextCorrection(m, key, as, prev, next)
+}
+
+// choose returns the best of the candidates as between prev and next,
+// with its lead over the next best, and the context's evidence for it.
+func (c *Corrector) choose(as []alt, prev, next string) (candidate, float64) {
+	best, second := 0, -1
+	var bestScore, secondScore, bestFit float64
+	for i := range as {
+		s, fit := as[i].score, 0.0
+		if c.context != nil {
+			fit = c.context.fit(prev, as[i].word, next)
+			s += contextWeight * fit
+		}
+		switch {
+		case i == 0 || s > bestScore:
+			if i > 0 {
+				second, secondScore = best, bestScore
+			}
+			best, bestScore, bestFit = i, s, fit
+		case second < 0 || s > secondScore:
+			second, secondScore = i, s
+		}
+	}
+	k := as[best].candidate
+	k.margin = math.Inf(1)
+	if second >= 0 {
+		k.margin = bestScore - secondScore
+	}
+	return k, bestFit
+}
+
+// contextCorrection is the correction of an unknown key of running text
+// that the context vouches for, when the word alone is not corrected with
+// confidence: the best candidate of the ordinary search (not only those
+// that pass confident's cost limit), with the context's evidence for it
+// at least contextMinFit, a lead of strictMargin, an error cost of at
+// most contextMaxCost, seen often enough and, in the languages without
+// rich morphology, even when it differs from the typed word at the first
+// or last letter ("bacam", became; "broug", brought), which running text
+// otherwise leaves alone (see affixEdit). Only a model that has counted
+// enough text vouches (contextMinTokens).
+//
+// as are the candidates of the confident search, when it found any: the
+// search that screens for this correction's reach would find the same.
+func (c *Corrector) contextCorrection(m *memo, key string, as []alt, prev, next string) (candidate, bool) {
+	if c.context == nil || !c.context.vouches || utf8.RuneCountInString(key) < 4 {
+		return candidate{}, false
+	}
+	if len(as) == 0 {
+		if as = c.alternativesIn(m, key, reachVouched); len(as) == 0 {
+			return candidate{}, false
+		}
+	}
+	k, fit := c.choose(as, prev, next)
+	if fit < contextMinFit || k.margin < strictMargin || k.cost > contextMaxCost || k.freq < strictMinFreq ||
+		richMorphology[c.id] && affixEdit([]rune(key), []rune(k.word)) {
 		return candidate{}, false
 	}
 	return k, true
@@ -198,6 +293,9 @@ type Corrector struct {
 	// written holds, by vocabulary id, the frequency byte of the word's
 	// count in edited text (SectionWritten; nil when the pack has none).
 	written []byte
+	// context is the pack's context model (SectionContext; nil when it
+	// has none).
+	context *contextModel
 }
 
 // correctors are built once per pack (per language for one without a pack).
@@ -243,6 +341,9 @@ func build(lang *lexdata.Language) (*Corrector, error) {
 	}
 	c.vocab = v
 	if c.written, err = loadWritten(lang, v); err != nil {
+		return nil, err
+	}
+	if c.context, err = loadContext(lang); err != nil {
 		return nil, err
 	}
 	c.noFreq = !lang.Pack().Has(lexdata.SectionFreq)
@@ -499,6 +600,7 @@ func (c *Corrector) FrequentWords(skip, n, minLen int) []string {
 // ids, the edit distance matrix, and a mark per vocabulary word (seen[id]
 // == stamp when the word was scored in this search).
 type scratch struct {
+	top   []topEntry // the best candidates of a search that keeps them
 	ids   []uint32
 	keys  []uint32 // sound key ids of a wide search
 	costs []float64
@@ -674,13 +776,43 @@ type candidate struct {
 // best one alone: when none could pass, the search stops there with no
 // result, without scoring every candidate.
 func (c *Corrector) misspelling(key string, deep, strict bool) (candidate, bool) {
-	return c.rank(key, deep, strict, nil)
+	screen := reachAny
+	if strict {
+		screen = reachConfident
+	}
+	return c.rank(key, deep, screen, nil, nil)
 }
 
-// rank is misspelling. With collect set, it also calls collect with the
-// penalties of every candidate it considers, without the shortcuts that
-// skip candidates which cannot win (for training a ranker).
-func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, prior float64, p *[numPenalties]float64)) (candidate, bool) {
+// reach says which candidates a search wants, so that it can stop early
+// when none of them can be had (see mayConfide).
+type reach int
+
+const (
+	// reachAny: every candidate.
+	reachAny reach = iota
+	// reachConfident: one that confident may accept.
+	reachConfident
+	// reachVouched: one that contextCorrection may accept.
+	reachVouched
+)
+
+// alt is a candidate with its ranking score.
+type alt struct {
+	candidate
+	score float64
+}
+
+// topAlternatives is how many candidates rank keeps for the context model
+// to choose among: the best two (keeping four changed no correction of
+// the tuning material of TestContextTuning, and slowed the search).
+const topAlternatives = 2
+
+// rank is misspelling. With top set, it also appends to *top the best
+// topAlternatives candidates, best first, each with its lead over the
+// next. With collect set, it also calls collect with the penalties of
+// every candidate it considers, without the shortcuts that skip
+// candidates which cannot win (for training a ranker).
+func (c *Corrector) rank(key string, deep bool, screen reach, top *[]alt, collect func(id uint32, prior float64, p *[numPenalties]float64)) (candidate, bool) {
 	if !c.spells {
 		return candidate{}, false
 	}
@@ -715,7 +847,7 @@ func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, 
 	if keySound != noSound && len(rs) >= soundMinLen {
 		soundLimit = soundEdit
 	}
-	if strict && !c.mayConfide(rs, sc, x, keySound, soundLimit) {
+	if screen != reachAny && !c.mayConfide(rs, sc, x, keySound, soundLimit, screen == reachVouched) {
 		return candidate{}, false
 	}
 	sc.next()
@@ -726,6 +858,18 @@ func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, 
 	}
 	best, second := math.Inf(-1), math.Inf(-1)
 	bestID := -1
+	sc.top = sc.top[:0]
+	// cut is the score a candidate must beat to matter: the runner-up's,
+	// or with top set the last kept candidate's.
+	cut := func() float64 {
+		if top == nil {
+			return second
+		}
+		if len(sc.top) < topAlternatives {
+			return math.Inf(-1)
+		}
+		return sc.top[topAlternatives-1].score
+	}
 	// consider scores a candidate up to limit plain edits away (up to
 	// soundLimit when it sounds the same).
 	consider := func(id uint32, limit int) {
@@ -778,7 +922,7 @@ func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, 
 		if c.learned != nil {
 			bound -= w[penLearned] * c.learned.perEdit * float64(d)
 		}
-		if collect == nil && bound <= second {
+		if collect == nil && bound <= cut() {
 			return
 		}
 		if soundRunes != nil {
@@ -792,7 +936,7 @@ func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, 
 		// Of the lexicon's words the frequency list lacks, only wordnet
 		// words are candidates: the rest come from treebank text, typos
 		// and all ("repition"). Checked only for the words that would rank.
-		if (s > second || collect != nil) && c.vocab.freq[id] == 0 && !c.wordnetWord(c.vocab.words[id]) {
+		if (s > cut() || collect != nil) && c.vocab.freq[id] == 0 && !c.wordnetWord(c.vocab.words[id]) {
 			return
 		}
 		if collect != nil {
@@ -803,6 +947,9 @@ func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, 
 			second, best, bestID = best, s, int(id)
 		case s > second:
 			second = s
+		}
+		if top != nil && s > cut() {
+			sc.top = insertTop(sc.top, topEntry{id, s})
 		}
 	}
 	// In a wide search, words whose sound key is at most one edit from the
@@ -862,19 +1009,58 @@ func (c *Corrector) rank(key string, deep, strict bool, collect func(id uint32, 
 	}
 	var bestCost float64
 	bestCost, sc.costs = c.model.distance(rs, runes[bestID], sc.costs)
+	if top != nil {
+		for i, e := range sc.top {
+			a := alt{candidate{word: c.vocab.words[e.id], freq: c.vocab.freq[e.id], margin: math.Inf(1)}, e.score}
+			if i+1 < len(sc.top) {
+				a.margin = e.score - sc.top[i+1].score
+			}
+			a.cost, sc.costs = c.model.distance(rs, runes[e.id], sc.costs)
+			*top = append(*top, a)
+		}
+	}
 	return candidate{word: c.vocab.words[bestID], cost: bestCost, freq: c.vocab.freq[bestID], margin: best - second}, true
+}
+
+// topEntry is a kept candidate of a search.
+type topEntry struct {
+	id    uint32
+	score float64
+}
+
+// insertTop inserts e into the best-first list top, keeping at most
+// topAlternatives.
+func insertTop(top []topEntry, e topEntry) []topEntry {
+	i := len(top)
+	for i > 0 && top[i-1].score < e.score {
+		i--
+	}
+	if i >= topAlternatives {
+		return top
+	}
+	if len(top) < topAlternatives {
+		top = append(top, topEntry{})
+	}
+	copy(top[i+1:], top[i:len(top)-1])
+	top[i] = e
+	return top
 }
 
 // mayConfide reports whether any candidate of the typed word rs (the
 // candidates misspelling scores: sc.ids, and the words of the same sound
 // when soundLimit reaches beyond maxEdit) passes confident's tests of a
-// candidate alone, all but the margin. It marks the candidates it sees in
+// candidate alone, all but the margin; with vouched set, contextCorrection's
+// tests instead (see reachVouched). It marks the candidates it sees in
 // sc.
-func (c *Corrector) mayConfide(rs []rune, sc *scratch, x *search, keySound uint32, soundLimit int) bool {
+func (c *Corrector) mayConfide(rs []rune, sc *scratch, x *search, keySound uint32, soundLimit int, vouched bool) bool {
 	sc.next()
 	sp := c.spelled()
 	runes := sp.runes
 	costLimit := c.costLimit(len(rs))
+	affixOK := false
+	if vouched {
+		costLimit, affixOK = contextMaxCost, !richMorphology[c.id]
+	}
 	keyEnds := wordEnds(rs)
 	check := func(id uint32) bool {
 		if sc.seen[id] == sc.stamp {
@@ -883,11 +1069,15 @@ func (c *Corrector) mayConfide(rs []rune, sc *scratch, x *search, keySound uint3
 		sc.seen[id] = sc.stamp
 		// affixEdit's first test, on the word's ends alone: most
 		// candidates fail it without their letters being loaded.
-		if sp.ends[id] != keyEnds || sp.odd[id] {
+		if !affixOK && sp.ends[id] != keyEnds || sp.odd[id] {
 			return false
 		}
 		cand := runes[id]
-		if !c.plausibleAlone(rs, cand, c.vocab.words[id], c.vocab.freq[id]) {
+		if vouched {
+			if c.vocab.freq[id] < strictMinFreq {
+				return false
+			}
+		} else if !c.plausibleAlone(rs, cand, c.vocab.words[id], c.vocab.freq[id]) {
 			return false
 		}
 		limit := maxEdit
@@ -1016,3 +1206,7 @@ func restoreCase(orig, w string) string {
 	}
 	return w
 }
+
+// Misspellings reports whether the corrector of a language corrects
+// misspellings (elsewhere only de-obfuscation and algospeak run).
+func Misspellings(id string) bool { return !noMisspellings[id] }

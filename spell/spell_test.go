@@ -366,7 +366,7 @@ func TestCorrectionScreen(t *testing.T) {
 				}
 				want, wantOK := c.misspelling(key, false, false)
 				wantOK = wantOK && c.confident(key, want)
-				got, ok := c.correction(key)
+				got, ok := c.correction(nil, key, "", "", true)
 				if ok != wantOK || ok && got != want {
 					t.Errorf("%s: correction(%q) = %+v, %v; full search %+v, %v", lang, key, got, ok, want, wantOK)
 				}
@@ -485,7 +485,7 @@ func TestSentenceTextGap(t *testing.T) {
 // candidates returns the words rank considers for key.
 func candidates(c *Corrector, key string, deep bool) map[string]bool {
 	out := map[string]bool{}
-	c.rank(key, deep, false, func(id uint32, _ float64, _ *[numPenalties]float64) {
+	c.rank(key, deep, reachAny, nil, func(id uint32, _ float64, _ *[numPenalties]float64) {
 		out[c.vocab.words[id]] = true
 	})
 	return out

@@ -145,6 +145,9 @@ func (s *scanner) run() {
 			if (c == '#' || c == '*') && s.tryEmoji() {
 				continue // keycap
 			}
+			if c == '\'' && s.detachedClitic() {
+				continue
+			}
 			if !s.tryEmoticon() && !s.tryTagged() && (c != '&' || !s.tryEntity()) {
 				s.punct(rune(c), 1)
 			}
@@ -180,6 +183,28 @@ func (s *scanner) run() {
 			s.punct(r, size)
 		}
 	}
+}
+
+// detachedClitic emits a clitic suffix written apart from its host after
+// a space ("would 've", "it 's", "i 'd", as Penn Treebank tokenised text
+// has it) as the clitic it is, not as a quote mark and a word: the
+// apostrophe at s.i is followed by one of the language's suffix clitics
+// and no more letters, right after a word.
+func (s *scanner) detachedClitic() bool {
+	if !s.space || len(s.chunks) == 0 || s.chunks[len(s.chunks)-1].class == doc.ClassPunct {
+		return false
+	}
+	for _, suf := range s.t.ld.suffix {
+		if len(suf) < 2 || suf[0] != '\'' {
+			continue
+		}
+		end := s.i + len(suf)
+		if end <= len(s.text) && strings.EqualFold(s.text[s.i:end], suf) && !s.isWordAt(end) {
+			s.emit(s.i, end, doc.ClassClitic, 0)
+			return true
+		}
+	}
+	return false
 }
 
 // word scans a word starting at s.i and emits it, possibly as several

@@ -61,6 +61,9 @@ func TestTokens(t *testing.T) {
 		{"en", "We can't, won't and ain't.", "We|ca|n't|,|wo|n't|and|ai|n't|."},
 		{"en", "She's here and they're gone; I'll see what I've done, I'm sure he'd go.", "She|'s|here|and|they|'re|gone|;|I|'ll|see|what|I|'ve|done|,|I|'m|sure|he|'d|go|."},
 		{"en", "I’m gonna go, wanna come? I cannot.", "I|’m|gon|na|go|,|wan|na|come|?|I|can|not|."},
+		// Clitics written apart, as Penn Treebank text has them; a quote
+		// mark stays one.
+		{"en", "it would 've been fun , i 'd say , and it 's 'shiny'", "it|would|'ve|been|fun|,|i|'d|say|,|and|it|'s|'|shiny|'"},
 		{"en", "The soldiers' food, o'clock", "The|soldiers'|food|,|o'clock"},
 		{"en", "a 15-year term, a re-elected mayor", "a|15|-|year|term|,|a|re-elected|mayor"},
 		{"en", "Call 303-832-8160 now", "Call|303-832-8160|now"},

@@ -40,7 +40,8 @@ func TestSentimentDocLabel(t *testing.T) {
 }
 
 // TestSentimentDocTraining checks that no training sentence is in the
-// aspect evaluation's fifth or in SST's scored part.
+// aspect evaluation's fifth, and that the SST sentences, all trained on,
+// carry the part the sentiment suite scores them in out of fold.
 func TestSentimentDocTraining(t *testing.T) {
 	dir := filepath.Join("..", "..", "..", "shared", "devsets", "sentiment")
 	if _, err := os.Stat(dir); err != nil {
@@ -53,24 +54,35 @@ func TestSentimentDocTraining(t *testing.T) {
 	held := map[string]bool{}
 	for _, f := range SentimentDocFiles("en") {
 		readDocLines(t, filepath.Join(dir, f.Name), func(l sentimentDocLine) {
-			// The parts the evaluations score, independently of trainable.
-			if f.Aspects && sentiment.AspectScored(l.ID, l.Text) || !f.Aspects && !sentiment.AspectTuning("", l.Text) {
+			// The part the aspect evaluation scores, independently of
+			// trainable.
+			if f.Aspects && sentiment.AspectScored(l.ID, l.Text) {
 				held[l.Text] = true
 			}
 		})
 	}
 	groups := map[string]int{}
+	parts := map[int]int{}
 	for _, it := range items {
 		groups[it.Group]++
 		if held[it.Text] {
 			t.Errorf("trains on a held-aside text: %q", it.Text)
 		}
-		if it.Group == "en_sst5" && split.Part(it.Text, 5) != 0 {
-			t.Errorf("trains on SST's scored part: %q", it.Text)
+		switch {
+		case it.Group == "en_sst5" && it.Part != int(split.Part(it.Text, 5)):
+			t.Errorf("SST part %d, want %d: %q", it.Part, split.Part(it.Text, 5), it.Text)
+		case it.Group != "en_sst5" && it.Part != -1:
+			t.Errorf("aspect sentence with part %d: %q", it.Part, it.Text)
 		}
+		parts[it.Part]++
 	}
-	if len(groups) != 4 || len(items) < 2000 || groups["en_sst5"] == 0 {
+	if len(groups) != 4 || len(items) < 2000 || groups["en_sst5"] < 800 {
 		t.Errorf("%d sentences in groups %v", len(items), groups)
+	}
+	for p := range 5 {
+		if parts[p] < 100 {
+			t.Errorf("%d SST sentences in part %d", parts[p], p)
+		}
 	}
 }
 

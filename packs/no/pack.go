@@ -32,6 +32,7 @@
 //   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
 //   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - spell.context: none (no running text outside the evaluation's dev file)
 //   - spell.written: none (the edited-text sources (WordNet glosses, SemCor counts) are English)
 //   - zhdict: none (not Chinese)
 package no

