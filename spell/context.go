@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/lexdata"
 )
 
@@ -22,6 +23,11 @@ import (
 const SectionContext = "spell.context"
 
 const contextVersion = 1
+
+// ContextTuning reports a treebank sentence (by its text) that the
+// builder leaves out of SectionContext's counts: the clean text on which
+// the context weights are tuned (TestContextTuning).
+func ContextTuning(text string) bool { return split.Part("spell-context\x00"+text, 5) == 0 }
 
 // Sentence ends, as neighbours of the first and last tokens.
 const (

@@ -12,7 +12,6 @@ import (
 
 	"github.com/argot-nlp/argot/internal/conllu"
 	"github.com/argot-nlp/argot/internal/jsonl"
-	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/tokenize"
 )
 
@@ -77,8 +76,8 @@ func FuzzDecodeContext(f *testing.F) {
 // alone may) and made between them.
 func TestContextCorrections(t *testing.T) {
 	c := corrector(t, "en")
-	if c.context == nil {
-		t.Skip("the en pack has no " + SectionContext)
+	if c.context == nil || !c.context.vouches {
+		t.Fatal("the en pack has no " + SectionContext + " that vouches")
 	}
 	tk, err := tokenize.New("en")
 	if err != nil {
@@ -120,7 +119,7 @@ func TestContextCorrections(t *testing.T) {
 // material, for choosing them: corrections in context on the tuning fifth
 // of the Holbrook sentences (the pairs MisspellingTuning keeps), and words
 // changed in the fifth of the English EWT training sentences that the
-// pack's counts leave out (packbuild.SpellContextTuning). It runs with
+// pack's counts leave out (ContextTuning). It runs with
 // ARGOT_SPELL_CONTEXT_TUNE=1 and the shared data beside the repository:
 //
 //	ARGOT_SPELL_CONTEXT_TUNE=1 go test ./spell -run TestContextTuning -v
@@ -168,7 +167,7 @@ func TestContextTuning(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if split.Part("spell-context\x00"+s.Text, 5) == 0 { // packbuild.SpellContextTuning
+		if ContextTuning(s.Text) {
 			clean = append(clean, s.Text)
 		}
 	}

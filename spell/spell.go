@@ -804,12 +804,13 @@ type alt struct {
 
 // topAlternatives is how many candidates rank keeps for the context model
 // to choose among: the best two (keeping four changed no correction of
-// the tuning material of TestContextTuning, and slowed the search).
+// the tuning material of TestContextTuning and slowed the search, in a
+// run with this constant changed by hand).
 const topAlternatives = 2
 
 // rank is misspelling. With top set, it also appends to *top the best
-// topAlternatives candidates, best first, each with its lead over the
-// next. With collect set, it also calls collect with the penalties of
+// topAlternatives candidates, best first (their leads are choose's to
+// work out, with the context). With collect set, it also calls collect with the penalties of
 // every candidate it considers, without the shortcuts that skip
 // candidates which cannot win (for training a ranker).
 func (c *Corrector) rank(key string, deep bool, screen reach, top *[]alt, collect func(id uint32, prior float64, p *[numPenalties]float64)) (candidate, bool) {
@@ -1010,11 +1011,8 @@ func (c *Corrector) rank(key string, deep bool, screen reach, top *[]alt, collec
 	var bestCost float64
 	bestCost, sc.costs = c.model.distance(rs, runes[bestID], sc.costs)
 	if top != nil {
-		for i, e := range sc.top {
-			a := alt{candidate{word: c.vocab.words[e.id], freq: c.vocab.freq[e.id], margin: math.Inf(1)}, e.score}
-			if i+1 < len(sc.top) {
-				a.margin = e.score - sc.top[i+1].score
-			}
+		for _, e := range sc.top {
+			a := alt{candidate{word: c.vocab.words[e.id], freq: c.vocab.freq[e.id]}, e.score}
 			a.cost, sc.costs = c.model.distance(rs, runes[e.id], sc.costs)
 			*top = append(*top, a)
 		}

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/argot-nlp/argot/internal/conllu"
-	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/lexdata"
 	"github.com/argot-nlp/argot/spell"
 	"github.com/argot-nlp/argot/tokenize"
@@ -26,17 +25,13 @@ func init() {
 // The text counted is every UD file of the language but the primary dev
 // file, which the spelling evaluation reads as clean text, and the NC
 // licensed ones; in English also the WordNet glosses with their examples.
-// A fifth of the treebank sentences (SpellContextTuning) is left out, so
+// A fifth of the treebank sentences (spell.ContextTuning) is left out, so
 // that the context weights can be tuned on clean text the counts have not
 // seen.
 
 // spellContextMinPair is the fewest times a pair must be seen to be kept:
 // pairs seen once are mostly chance, and as many as all the others.
 const spellContextMinPair = 2
-
-// SpellContextTuning reports a treebank sentence (by its text) that the
-// context counts leave out: the clean text of the context weights' tuning.
-func SpellContextTuning(text string) bool { return split.Part("spell-context\x00"+text, 5) == 0 }
 
 func produceSpellContext(ctx context.Context, in input) ([]byte, lexdata.Provenance, error) {
 	if !spell.Misspellings(in.lang) {
@@ -68,10 +63,14 @@ func produceSpellContext(ctx context.Context, in input) ([]byte, lexdata.Provena
 	}
 	var used, licences []string
 	sentences := 0
+	// Non-commercial treebanks are left out, even where they are all a
+	// language has (shippableTreebanks then returns them, for the tagger).
+	if use, _, onlyNC := shippableTreebanks(files); onlyNC {
+		files = nil
+	} else {
+		files = use
+	}
 	for _, f := range files {
-		if strings.Contains(f.license, "NC") {
-			continue
-		}
 		if err := ctx.Err(); err != nil {
 			return nil, lexdata.Provenance{}, err
 		}
@@ -84,7 +83,7 @@ func produceSpellContext(ctx context.Context, in input) ([]byte, lexdata.Provena
 			return nil, lexdata.Provenance{}, fmt.Errorf("%s: %w", f.rel, err)
 		}
 		for _, s := range sents {
-			if s.Text == "" || SpellContextTuning(s.Text) {
+			if s.Text == "" || spell.ContextTuning(s.Text) {
 				continue
 			}
 			add(s.Text)
