@@ -684,6 +684,18 @@ func (l *Language) Lookup(form string) []Analysis {
 	return out
 }
 
+// Listed reports whether the forms table lists a form (normalised as for
+// Lookup) as it is, without the fallbacks by which Lookup also reads
+// forms the sources never list ("stoped" as stop + -ed).
+func (l *Language) Listed(form string) bool {
+	lx, err := l.lexicon()
+	if err != nil || form == "" {
+		return false
+	}
+	_, _, ok := lx.forms.find(form)
+	return ok
+}
+
 // MayFindPhrase reports whether [Language.Lookup] may find readings of
 // listed lexemes for a phrase of words joined by single spaces whose
 // first two words are first and second; the readings compound analysis

@@ -124,6 +124,15 @@ func TestLookup(t *testing.T) {
 			t.Errorf("%s Lookup(%q) = %q, want %q", tt.l.ID(), tt.form, got, tt.want)
 		}
 	}
+	// Listed: the forms table alone, none of Lookup's fallbacks.
+	for form, want := range map[string]bool{"dogs": true, "went": true, "goes": false, "wdogs": false, "cats": false, "": false} {
+		if got := en.Listed(form); got != want {
+			t.Errorf("en Listed(%q) = %v, want %v", form, got, want)
+		}
+	}
+	if de.Listed("haustür") || !de.Listed("häuser") {
+		t.Error("de Listed: a compound is not listed, a form of the table is")
+	}
 	if got := de.Lookup("haustür"); len(got) != 1 || got[0].Lexeme.ID != 0 || !slices.Equal(got[0].Lexeme.Families, []uint32{200}) {
 		t.Errorf("compound reading = %+v", got)
 	}
@@ -182,7 +191,7 @@ func TestFrequencyByte(t *testing.T) {
 
 func TestNilLanguageLexicon(t *testing.T) {
 	var l *lexdata.Language
-	if l.Lookup("dog") != nil || l.Forms(1) != nil || l.Lexemes() != 0 {
+	if l.Lookup("dog") != nil || l.Listed("dog") || l.Forms(1) != nil || l.Lexemes() != 0 {
 		t.Error("nil language knows words")
 	}
 	if _, ok := l.Frequency("dog"); ok {

@@ -155,6 +155,16 @@ var (
 	contextMaxCost = 3.0
 )
 
+// The shortest words contextCorrection corrects: an unknown word of four
+// letters, or a known one the lexicon does not list (unlistedCorrection)
+// of three ("wot", "sid"). Allowing three-letter unknown words, or
+// two-letter unlisted ones, made no right correction more on the tuning
+// material of TestContextTuning, and one more change of clean text.
+const (
+	contextMinLen  = 4
+	unlistedMinLen = 3
+)
+
 // contextMinTokens is the fewest tokens a context model must have counted
 // to vouch for a correction on its own (contextCorrection): only the
 // English model (1.9 million tokens) has. The others count a few hundred

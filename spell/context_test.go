@@ -115,6 +115,49 @@ func TestContextCorrections(t *testing.T) {
 	}
 }
 
+// TestUnlistedCorrections checks corrections of known words the lexicon
+// does not list (unlistedCorrection): read by a guess of its morphology
+// ("stoped", "polic", "keept") or rare in the frequency list ("untill"),
+// they are corrected where the neighbours vouch; listed words are not,
+// however odd in their sentence ("sow", "fare"), nor a word whose
+// neighbours vouch for no candidate ("ther first").
+func TestUnlistedCorrections(t *testing.T) {
+	c := corrector(t, "en")
+	tk, err := tokenize.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	corrections := func(text string) map[string]string {
+		got := map[string]string{}
+		for _, s := range tk.Tokenize(text) {
+			for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}) {
+				got[s.Tokens[k.Index].Text] = k.Text
+			}
+		}
+		return got
+	}
+	for _, tc := range []struct{ text, wrong, want string }{
+		{"The bus stoped at the corner.", "stoped", "stopped"},
+		{"We waited untill the end.", "untill", "until"},
+		{"I called the polic and they came.", "polic", "police"},
+		{"The boy keept the ball.", "keept", "kept"},
+		{"He killd the spider.", "killd", "killed"},
+		{"He sed it was fine.", "sed", "said"},
+	} {
+		if !c.Known(tc.wrong) || c.lang.Listed(tc.wrong) {
+			t.Errorf("%s: known %v, listed %v; the test needs a known word the lexicon does not list", tc.wrong, c.Known(tc.wrong), c.lang.Listed(tc.wrong))
+		}
+		if got := corrections(tc.text)[tc.wrong]; got != tc.want {
+			t.Errorf("%q: %s corrected to %q, want %q", tc.text, tc.wrong, got, tc.want)
+		}
+	}
+	for _, text := range []string{"The sow was sick.", "We went to the fare with our friends.", "It was ther first day.", "The Polic was there."} {
+		if got := corrections(text); len(got) > 0 {
+			t.Errorf("%q: corrected %v", text, got)
+		}
+	}
+}
+
 // TestContextTuning prints how the context weights do on their tuning
 // material, for choosing them: corrections in context on the tuning fifth
 // of the Holbrook sentences (the pairs MisspellingTuning keeps), and words

@@ -23,8 +23,9 @@ const (
 // order, spans not overlapping. It never corrects URLs, e-mail addresses,
 // hashtags, numbers, code-like tokens (digits mixed with letters unless
 // they read as leetspeak, underscores, inner capitals), words the lexicon
-// knows, or capitalised and all-capital words inside a sentence (names,
-// acronyms) unless they are obfuscated.
+// lists (other known words only where the context vouches, see
+// unlistedCorrection), or capitalised and all-capital words inside a
+// sentence (names, acronyms) unless they are obfuscated.
 func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 	if c == nil || len(tokens) == 0 {
 		return nil
@@ -64,6 +65,17 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 	// A sentence mostly of unknown words is foreign, a list of names or
 	// code: leave its spelling alone.
 	spellOK := c.spells && unknown*100 <= maxUnknownPct*words
+	// neighbours are the context of token i (see Corrector.correction).
+	neighbours := func(i int) (prev, next string) {
+		prev, next = ContextStart, ContextEnd
+		if i > 0 {
+			prev = keyOf(i - 1)
+		}
+		if i+1 < len(tokens) {
+			next = keyOf(i + 1)
+		}
+		return prev, next
+	}
 	firstWord := -1
 	for i := range tokens {
 		if tokens[i].Class == doc.ClassText {
@@ -103,7 +115,19 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			i += n - 1
 			continue
 		}
-		if isKnown(i) || codeLike(t.Text) {
+		if codeLike(t.Text) {
+			continue
+		}
+		if isKnown(i) {
+			// A word the lexicon does not list, known only by a guess of
+			// its morphology or as a rare word of the frequency list, may
+			// still be a typo its neighbours give away.
+			if spellOK && t.Case == doc.CaseLower {
+				prev, next := neighbours(i)
+				if k, ok := c.unlistedCorrection(opts.memo, keyOf(i), prev, next); ok {
+					out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
+				}
+			}
 			continue
 		}
 		if w, ok := c.deobfuscateIn(opts.memo, t.Text); ok {
@@ -120,13 +144,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			continue
 		}
 		key := keyOf(i)
-		prev, next := ContextStart, ContextEnd
-		if i > 0 {
-			prev = keyOf(i - 1)
-		}
-		if i+1 < len(tokens) {
-			next = keyOf(i + 1)
-		}
+		prev, next := neighbours(i)
 		if k, ok := c.correction(opts.memo, key, prev, next, t.Case == doc.CaseLower); ok {
 			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
 		}

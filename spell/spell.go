@@ -39,11 +39,16 @@
 // English, the WordNet glosses): the close candidates of an unknown word
 // are scored with the evidence of its neighbours (contextModel.fit), and a
 // correction that the word alone does not justify is made when its
-// neighbours vouch for it ("it bacam very dark": became). A sentence
+// neighbours vouch for it ("it bacam very dark": became). So is a
+// lower-case word the language knows without the lexicon listing it, read
+// only by a guess of the lexicon's morphology ("stoped", "polic") or a
+// rare word of the frequency list ("untill"), when its neighbours vouch
+// for a candidate that beats it (see unlistedCorrection). A sentence
 // mostly of unknown words is left alone, as foreign or code-like text,
 // and capitalised words inside a sentence are names, never corrected.
 //
-// What it does not do: real-word errors ("their" for "there"), grammar,
+// What it does not do: real-word errors among listed words ("their" for
+// "there", "of" for "off"), grammar,
 // word splitting beyond two tokens, or spelling in languages written
 // without spaces (Chinese, Japanese, Thai) and Korean, where only
 // de-obfuscation runs. The context model is small (about two million
@@ -167,19 +172,20 @@ func (c *Corrector) alternatives(key string, screen reach) []alt {
 func (c *Corrector) correction(m *memo, key, prev, next string, lower bool) (candidate, bool) {
 	as := c.alternativesIn(m, key, reachConfident)
 	if len(as) > 0 {
-		if k, _ := c.choose(as, prev, next); c.confident(key, k) {
+		if k, _, _ := c.choose(as, prev, next); c.confident(key, k) {
 			return k, true
 		}
 	}
-	if !lower {
+	if !lower || utf8.RuneCountInString(key) < contextMinLen {
 		return candidate{}, false
 	}
-	return c.contextCorrection(m, key, as, prev, next)
+	return c.contextCorrection(m, key, as, prev, next, math.Inf(-1))
 }
 
 // choose returns the best of the candidates as between prev and next,
-// with its lead over the next best, and the context's evidence for it.
-func (c *Corrector) choose(as []alt, prev, next string) (candidate, float64) {
+// with its lead over the next best, its score with the context's
+// evidence, and that evidence.
+func (c *Corrector) choose(as []alt, prev, next string) (k candidate, score, fit float64) {
 	best, second := 0, -1
 	var bestScore, secondScore, bestFit float64
 	for i := range as {
@@ -198,12 +204,12 @@ func (c *Corrector) choose(as []alt, prev, next string) (candidate, float64) {
 			second, secondScore = i, s
 		}
 	}
-	k := as[best].candidate
+	k = as[best].candidate
 	k.margin = math.Inf(1)
 	if second >= 0 {
 		k.margin = bestScore - secondScore
 	}
-	return k, bestFit
+	return k, bestScore, bestFit
 }
 
 // contextCorrection is the correction of an unknown key of running text
@@ -219,8 +225,9 @@ func (c *Corrector) choose(as []alt, prev, next string) (candidate, float64) {
 //
 // as are the candidates of the confident search, when it found any: the
 // search that screens for this correction's reach would find the same.
-func (c *Corrector) contextCorrection(m *memo, key string, as []alt, prev, next string) (candidate, bool) {
-	if c.context == nil || !c.context.vouches || utf8.RuneCountInString(key) < 4 {
+// The candidate's score with the context's evidence must exceed floor.
+func (c *Corrector) contextCorrection(m *memo, key string, as []alt, prev, next string, floor float64) (candidate, bool) {
+	if c.context == nil || !c.context.vouches {
 		return candidate{}, false
 	}
 	if len(as) == 0 {
@@ -228,12 +235,32 @@ func (c *Corrector) contextCorrection(m *memo, key string, as []alt, prev, next 
 			return candidate{}, false
 		}
 	}
-	k, fit := c.choose(as, prev, next)
-	if fit < contextMinFit || k.margin < strictMargin || k.cost > contextMaxCost || k.freq < strictMinFreq ||
+	k, score, fit := c.choose(as, prev, next)
+	if score <= floor || fit < contextMinFit || k.margin < strictMargin || k.cost > contextMaxCost || k.freq < strictMinFreq ||
 		richMorphology[c.id] && affixEdit([]rune(key), []rune(k.word)) {
 		return candidate{}, false
 	}
 	return k, true
+}
+
+// unlistedCorrection is the correction in running text of a lower-case
+// word the language knows, but not as a word the lexicon lists: one that
+// only the lexicon's fallbacks read ("stoped" as stop + -ed, "polic" as a
+// form of police) or a rare word of the frequency list, whose subtitle
+// counts carry their own typos ("untill", "ther"). Such a word is
+// corrected only as contextCorrection corrects an unknown word, where the
+// context vouches for the candidate, and only when the candidate, with
+// the context's evidence, also scores above the typed word itself (its
+// prior and its own evidence). Listed words, boost-list words and
+// contractions are never changed.
+func (c *Corrector) unlistedCorrection(m *memo, key, prev, next string) (candidate, bool) {
+	if c.context == nil || !c.context.vouches || c.boost[key] || utf8.RuneCountInString(key) < unlistedMinLen {
+		return candidate{}, false
+	}
+	if f := c.vocab.frequency(key); f > rareMaxFreq || c.lang.Listed(key) || c.contraction(key) {
+		return candidate{}, false
+	}
+	return c.contextCorrection(m, key, nil, prev, next, c.prior(key)+contextWeight*c.context.fit(prev, key, next))
 }
 
 // deobfuscateIn is deobfuscate, remembered in m when m is not nil.
@@ -500,7 +527,8 @@ const boostBonus = 3.0
 
 // Word returns the best correction of one isolated word and whether it
 // differs from the word. Unlike Sentence, which never touches a word the
-// language knows, Word is told the word may be wrong: a word of the
+// lexicon lists and corrects other known words only on its neighbours'
+// evidence, Word is told the word may be wrong: a word of the
 // frequency list that is rare next to a far more frequent word one cheap
 // edit away ("belive", a subtitle typo), or one that only the lexicon's
 // morphology accepts ("speling" as spel+ing), is corrected too, and a word
@@ -562,8 +590,10 @@ const (
 )
 
 // Known reports whether the language knows a word: in the frequency list,
-// the boost list or the lexicon. Sentence never corrects known words
-// (except obfuscated spellings the lexicon lists, such as "f*ck").
+// the boost list or the lexicon. Sentence never corrects words the
+// lexicon lists (except obfuscated spellings it lists, such as "f*ck"),
+// and other known words only where the context vouches (see
+// unlistedCorrection).
 func (c *Corrector) Known(word string) bool {
 	return c != nil && c.known(c.normalize(word))
 }
@@ -606,6 +636,9 @@ type scratch struct {
 	costs []float64
 	seen  []uint32
 	stamp uint32
+	// pen holds the penalties of the candidate a search is scoring (in
+	// the scratch, not on the stack, because collect takes its address).
+	pen [numPenalties]float64
 }
 
 // next starts a new round of marks.
@@ -890,7 +923,8 @@ func (c *Corrector) rank(key string, deep bool, screen reach, top *[]alt, collec
 		if d > limit || d == 0 && !joined {
 			return
 		}
-		var p [numPenalties]float64
+		p := &sc.pen
+		*p = [numPenalties]float64{}
 		if keySound != noSound && !sameSound {
 			p[penSound] = 1
 		}
@@ -915,7 +949,7 @@ func (c *Corrector) rank(key string, deep bool, screen reach, top *[]alt, collec
 			p[penEdit], sc.costs = c.model.distance(rs, cand, sc.costs)
 		}
 		prior := c.priorOf(id)
-		s := w.score(prior, &p)
+		s := w.score(prior, p)
 		// The sound distance and the learned cost only lower the score,
 		// the learned cost by at least perEdit per edit: skip them for a
 		// candidate that cannot reach the runner-up anyway.
@@ -941,7 +975,7 @@ func (c *Corrector) rank(key string, deep bool, screen reach, top *[]alt, collec
 			return
 		}
 		if collect != nil {
-			collect(id, prior, &p)
+			collect(id, prior, p)
 		}
 		switch {
 		case s > best:
