@@ -151,7 +151,15 @@ func TestUnlistedCorrections(t *testing.T) {
 			t.Errorf("%q: %s corrected to %q, want %q", tc.text, tc.wrong, got, tc.want)
 		}
 	}
-	for _, text := range []string{"The sow was sick.", "We went to the fare with our friends.", "It was ther first day.", "The Polic was there."} {
+	// British spellings the lexicon does not list are no typos of the
+	// American ones (variantKey).
+	for _, w := range []string{"organisers", "criticised"} {
+		if !c.Known(w) || c.lang.Listed(w) {
+			t.Errorf("%s: known %v, listed %v; the test needs a known word the lexicon does not list", w, c.Known(w), c.lang.Listed(w))
+		}
+	}
+	for _, text := range []string{"The sow was sick.", "We went to the fare with our friends.", "It was ther first day.", "The Polic was there.",
+		"The festival organisers said they would return.", "He criticised the plan."} {
 		if got := corrections(text); len(got) > 0 {
 			t.Errorf("%q: corrected %v", text, got)
 		}
@@ -161,8 +169,11 @@ func TestUnlistedCorrections(t *testing.T) {
 // TestContextTuning prints how the context weights do on their tuning
 // material, for choosing them: corrections in context on the tuning fifth
 // of the Holbrook sentences (the pairs MisspellingTuning keeps), and words
-// changed in the fifth of the English EWT training sentences that the
-// pack's counts leave out (ContextTuning). It runs with
+// changed in clean text: the fifth of the English EWT training sentences
+// that the pack's counts leave out (ContextTuning), and the first 100 k
+// tokens of the BBC news articles of devsets/topics. The lexicon lists
+// every word of the EWT training text, so only the BBC text, British and
+// full of names, shows what happens to the words it lacks. It runs with
 // ARGOT_SPELL_CONTEXT_TUNE=1 and the shared data beside the repository:
 //
 //	ARGOT_SPELL_CONTEXT_TUNE=1 go test ./spell -run TestContextTuning -v
@@ -214,23 +225,27 @@ func TestContextTuning(t *testing.T) {
 			clean = append(clean, s.Text)
 		}
 	}
-	run := func() (right, scored, changed, words int) {
-		for _, p := range pairs {
-			for _, s := range tk.Tokenize(p.context) {
-				for i, tok := range s.Tokens {
-					if tok.Text != p.wrong {
-						continue
-					}
-					scored++
-					for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}) {
-						if k.Index == i && k.Span == 1 && strings.EqualFold(k.Text, p.right) {
-							right++
-						}
-					}
-				}
+	var bbc []string
+	bbcWords := 0
+	err = jsonl.Lines(filepath.Join(shared, "devsets", "topics", "en_bbcnews.jsonl.zst"), func(line []byte) error {
+		var p struct{ Text string }
+		if err := json.Unmarshal(line, &p); err != nil {
+			return err
+		}
+		for _, s := range tk.Tokenize(p.Text) {
+			if bbcWords < 100_000 {
+				bbc = append(bbc, s.Text)
+				bbcWords += len(s.Tokens)
 			}
 		}
-		for _, text := range clean {
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type result struct{ right, scored, changed, words, bbcChanged, bbcWords int }
+	changes := func(texts []string) (changed, words int) {
+		for _, text := range texts {
 			for _, s := range tk.Tokenize(text) {
 				words += len(s.Tokens)
 				for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}) {
@@ -240,25 +255,67 @@ func TestContextTuning(t *testing.T) {
 				}
 			}
 		}
-		return
+		return changed, words
+	}
+	run := func() (r result) {
+		for _, p := range pairs {
+			for _, s := range tk.Tokenize(p.context) {
+				for i, tok := range s.Tokens {
+					if tok.Text != p.wrong {
+						continue
+					}
+					r.scored++
+					for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}) {
+						if k.Index == i && k.Span == 1 && strings.EqualFold(k.Text, p.right) {
+							r.right++
+						}
+					}
+				}
+			}
+		}
+		r.changed, r.words = changes(clean)
+		r.bbcChanged, r.bbcWords = changes(bbc)
+		return r
+	}
+	row := func(r result) string {
+		return fmt.Sprintf("%d/%d | %d/%d | %d/%d |", r.right, r.scored, r.changed, r.words, r.bbcChanged, r.bbcWords)
 	}
 	defer func(w, mu, fit, cost float64) {
 		contextWeight, contextMu, contextMinFit, contextMaxCost = w, mu, fit, cost
 	}(contextWeight, contextMu, contextMinFit, contextMaxCost)
-	fmt.Println("| weight | μ | min fit | max cost | Holbrook right | clean changed |")
-	fmt.Println("|---:|---:|---:|---:|---:|---:|")
+	fmt.Println("| weight | μ | min fit | max cost | Holbrook right | EWT changed | BBC changed |")
+	fmt.Println("|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Printf("| shipped %.2f | %.0f | %.0f | %.0f | %s\n", contextWeight, contextMu, contextMinFit, contextMaxCost, row(run()))
 	saved := c.context
 	c.context = nil
-	right, scored, changed, words := run()
+	fmt.Printf("| no context | | | | %s\n", row(run()))
 	c.context = saved
-	fmt.Printf("| no context | | | | %d/%d | %d/%d |\n", right, scored, changed, words)
 	for _, w := range []float64{0.25, 0.5, 1} {
 		for _, mu := range []float64{100, 1000, 10000} {
 			for _, cost := range []float64{2, 3, 4} {
 				contextWeight, contextMu, contextMaxCost = w, mu, cost
-				right, scored, changed, words := run()
-				fmt.Printf("| %.2f | %.0f | %.0f | %.0f | %d/%d | %d/%d |\n", w, mu, contextMinFit, cost, right, scored, changed, words)
+				fmt.Printf("| %.2f | %.0f | %.0f | %.0f | %s\n", w, mu, contextMinFit, cost, row(run()))
 			}
+		}
+	}
+}
+
+// TestVariantKey checks that British and American spellings share a key
+// and that typos near such patterns do not.
+func TestVariantKey(t *testing.T) {
+	for _, p := range [][2]string{
+		{"organisers", "organizers"}, {"criticised", "criticized"}, {"colour", "color"}, {"behaviour", "behavior"},
+		{"travelled", "traveled"}, {"modelling", "modeling"}, {"centre", "center"}, {"theatres", "theaters"},
+		{"fibre", "fiber"}, {"catalogue", "catalog"}, {"practises", "practices"}, {"defence", "defense"},
+		{"licence", "license"}, {"analyse", "analyze"},
+	} {
+		if variantKey(p[0]) != variantKey(p[1]) {
+			t.Errorf("%s and %s: keys %q and %q differ", p[0], p[1], variantKey(p[0]), variantKey(p[1]))
+		}
+	}
+	for _, p := range [][2]string{{"untill", "until"}, {"yor", "your"}, {"for", "four"}, {"sentense", "sentence"}, {"sed", "said"}, {"stoped", "stopped"}} {
+		if variantKey(p[0]) == variantKey(p[1]) {
+			t.Errorf("%s and %s share the key %q", p[0], p[1], variantKey(p[0]))
 		}
 	}
 }

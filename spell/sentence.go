@@ -139,7 +139,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		}
 		switch {
 		case t.Case == doc.CaseLower, t.Case == doc.CaseNone:
-		case t.Case == doc.CaseCapitalized && i == firstWord && !opts.LowercaseOnly:
+		case t.Case == doc.CaseCapitalized && i == firstWord && !opts.LowercaseOnly && !opts.Names[keyOf(i)]:
 		default:
 			continue
 		}
@@ -150,6 +150,24 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		}
 	}
 	return out
+}
+
+// Names returns the lookup keys of the words a document's sentences write
+// capitalised right after another word, for Options.Names: there the
+// capital is no sentence start, so the word is a name or a title word.
+func (c *Corrector) Names(sentences [][]doc.Token) map[string]bool {
+	names := map[string]bool{}
+	if c == nil {
+		return names
+	}
+	for _, tokens := range sentences {
+		for i := 1; i < len(tokens); i++ {
+			if t := &tokens[i]; t.Case == doc.CaseCapitalized && t.Class == doc.ClassText && tokens[i-1].Class == doc.ClassText {
+				names[c.normalize(t.Text)] = true
+			}
+		}
+	}
+	return names
 }
 
 // codeLike reports identifiers: underscores, or a capital after a

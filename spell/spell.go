@@ -45,7 +45,10 @@
 // rare word of the frequency list ("untill"), when its neighbours vouch
 // for a candidate that beats it (see unlistedCorrection). A sentence
 // mostly of unknown words is left alone, as foreign or code-like text,
-// and capitalised words inside a sentence are names, never corrected.
+// and capitalised words inside a sentence are names, never corrected; so
+// is a capitalised first word that the document writes capitalised after
+// another word (Options.Names). British spellings the lexicon does not
+// list are not taken for typos of the American ones (variantKey).
 //
 // What it does not do: real-word errors among listed words ("their" for
 // "there", "of" for "off"), grammar,
@@ -101,6 +104,11 @@ type Options struct {
 	// only by invisible characters (ki<U+200B>ll).
 	Text   string
 	Offset int
+	// Names are the lookup keys of the words the document writes
+	// capitalised after another word (see Corrector.Names): such a word
+	// is a name there, and is not corrected where it starts a sentence
+	// ("Cadbury said ..." beside "shares in Cadbury").
+	Names map[string]bool
 	// memo remembers the misspelling searches of one document (set by
 	// Stage): the same unknown word is searched once.
 	memo *memo
@@ -260,8 +268,47 @@ func (c *Corrector) unlistedCorrection(m *memo, key, prev, next string) (candida
 	if f := c.vocab.frequency(key); f > rareMaxFreq || c.lang.Listed(key) || c.contraction(key) {
 		return candidate{}, false
 	}
-	return c.contextCorrection(m, key, nil, prev, next, c.prior(key)+contextWeight*c.context.fit(prev, key, next))
+	k, ok := c.contextCorrection(m, key, nil, prev, next, c.prior(key)+contextWeight*c.context.fit(prev, key, next))
+	if !ok || c.id == "en" && variantKey(key) == variantKey(k.word) {
+		return candidate{}, false
+	}
+	return k, true
 }
+
+// variantKey is an English word with its British spellings made
+// American: "organisers" and "organizers", "colour" and "color",
+// "travelled" and "traveled", "centre" and "center", "fibre" and "fiber",
+// "catalogue" and "catalog", "practise" and "practice", "defence" and
+// "defense" have one key. The lexicon lists American spellings, so an
+// unlisted British one must not be taken for a typo of the American.
+// The rules are narrow ("our" only after three letters, so "your" and
+// "four" stay; doubled l only before -ed, -ing and -er, so "untill" is no
+// variant of "until"): a typo they happen to fold into its correction is
+// only a correction missed.
+func variantKey(w string) string {
+	w = strings.ReplaceAll(w, "z", "s")
+	for _, r := range variantStems {
+		w = strings.Replace(w, r[0], r[1], 1)
+	}
+	for _, r := range [][2]string{{"lled", "led"}, {"lling", "ling"}, {"ller", "ler"}} {
+		w = strings.ReplaceAll(w, r[0], r[1])
+	}
+	if i := strings.Index(w, "our"); i >= 3 {
+		w = w[:i] + "or" + w[i+3:]
+	}
+	for _, r := range [][2]string{{"tre", "ter"}, {"bre", "ber"}, {"ogue", "og"}} {
+		if t, ok := strings.CutSuffix(w, r[0]); ok {
+			w = t + r[1]
+		} else if t, ok := strings.CutSuffix(w, r[0]+"s"); ok {
+			w = t + r[1] + "s"
+		}
+	}
+	return w
+}
+
+// variantStems are the British stems whose American spelling differs
+// by a letter that is no pattern: -ce nouns against -se verbs or nouns.
+var variantStems = [][2]string{{"practis", "practic"}, {"defenc", "defens"}, {"offenc", "offens"}, {"licenc", "licens"}, {"pretenc", "pretens"}}
 
 // deobfuscateIn is deobfuscate, remembered in m when m is not nil.
 func (c *Corrector) deobfuscateIn(m *memo, raw string) (string, bool) {

@@ -48,6 +48,11 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	}
 	m := newMemo()
 	lookup := func(key string) []lexdata.Analysis { return d.Lookup(lang, key) }
+	sentences := make([][]doc.Token, len(d.Sentences))
+	for si := range d.Sentences {
+		sentences[si] = d.Sentences[si].Tokens
+	}
+	names := c.Names(sentences)
 	for si := range d.Sentences {
 		if si%64 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -55,7 +60,7 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 			}
 		}
 		sent := &d.Sentences[si]
-		opts := Options{LowercaseOnly: d.Opts.LowercaseSpellcheckOnly, Text: sent.Text, Offset: sent.Offset, memo: m, lookup: lookup}
+		opts := Options{LowercaseOnly: d.Opts.LowercaseSpellcheckOnly, Text: sent.Text, Offset: sent.Offset, Names: names, memo: m, lookup: lookup}
 		for _, corr := range c.Sentence(sent.Tokens, opts) {
 			if corr.Index < 0 || corr.Index >= len(sent.Tokens) || corr.Span < 1 {
 				continue

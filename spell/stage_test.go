@@ -81,3 +81,45 @@ func BenchmarkStage(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "tokens/s")
 }
+
+// TestStageNames checks that a word the document capitalises after
+// another word is a name where it starts a sentence: the stage leaves
+// it, where the sentence alone would correct it; and that a misspelled
+// first word the document never writes so is still corrected.
+func TestStageNames(t *testing.T) {
+	l, err := store().Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := For(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tk, err := tokenize.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := tk.Tokenize("Cadbury said profits rose.")[0]
+	if ks := c.Sentence(first.Tokens, Options{}); len(ks) != 1 || ks[0].Index != 0 {
+		t.Fatalf("alone, the first word is not corrected (%+v): the test needs one that is", ks)
+	}
+	d := &doc.Document{Sentences: tk.Tokenize("Cadbury said profits rose. Shares in Cadbury fell. Reserch was cut.")}
+	names := c.Names([][]doc.Token{d.Sentences[0].Tokens, d.Sentences[1].Tokens})
+	if !names["cadbury"] || names["shares"] || names["reserch"] {
+		t.Errorf("Names = %v, want cadbury (after a word) and not the first words", names)
+	}
+	if err := NewStage().Run(context.Background(), d, l); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range d.Sentences {
+		for _, tok := range s.Tokens {
+			if tok.Corrected != "" {
+				got = append(got, tok.Text+">"+tok.Corrected)
+			}
+		}
+	}
+	if strings.Join(got, " ") != "Reserch>Research" {
+		t.Errorf("corrections = %q, want only Reserch>Research", got)
+	}
+}
