@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/argot-nlp/argot/internal/doc"
+	"github.com/argot-nlp/argot/lexdata"
 )
 
 // maxSpan is the most tokens one obfuscated word may cover: a word of
@@ -144,6 +145,9 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			continue
 		}
 		key := keyOf(i)
+		if c.knownParts(key, lookup) {
+			continue
+		}
 		prev, next := neighbours(i)
 		if k, ok := c.correction(opts.memo, key, prev, next, t.Case == doc.CaseLower); ok {
 			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
@@ -168,6 +172,21 @@ func (c *Corrector) Names(sentences [][]doc.Token) map[string]bool {
 		}
 	}
 	return names
+}
+
+// knownParts reports a hyphenated word whose parts the language all knows
+// ("re-listing", "multi-billion", "ex-aide"): a compound written with
+// hyphens, however the lexicon writes it, and no misspelling.
+func (c *Corrector) knownParts(key string, lookup func(string) []lexdata.Analysis) bool {
+	if !strings.Contains(key, "-") {
+		return false
+	}
+	for part := range strings.SplitSeq(key, "-") {
+		if part == "" || !c.knownWith(part, lookup) {
+			return false
+		}
+	}
+	return true
 }
 
 // codeLike reports identifiers: underscores, or a capital after a

@@ -537,3 +537,20 @@ func TestSoundNear(t *testing.T) {
 		t.Errorf("near(kat) has keys more than one edit away: %v", got)
 	}
 }
+
+// TestHyphenatedCompounds checks that a word written with hyphens between
+// words the language knows is left as written (knownParts).
+func TestHyphenatedCompounds(t *testing.T) {
+	c := corrector(t, "en")
+	tk, err := tokenize.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"It is a multi-billion deal.", "The shop is re-opening soon.", "His ex-aide spoke.", "The sub-standard work was redone."} {
+		for _, s := range tk.Tokenize(text) {
+			if ks := c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}); len(ks) > 0 {
+				t.Errorf("%q: corrected %+v", text, ks)
+			}
+		}
+	}
+}
