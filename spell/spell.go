@@ -187,7 +187,7 @@ func (c *Corrector) correction(m *memo, key, prev, next string, lower bool) (can
 	if !lower || utf8.RuneCountInString(key) < contextMinLen {
 		return candidate{}, false
 	}
-	return c.contextCorrection(m, key, as, prev, next, math.Inf(-1))
+	return c.contextCorrection(m, key, as, prev, next, unknownFloor)
 }
 
 // choose returns the best of the candidates as between prev and next,
