@@ -319,3 +319,27 @@ func TestVariantKey(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownFloor checks that a capitalised first word whose best
+// candidate scores below unknownFloor is left alone (a name, "Cadbury"),
+// though that candidate is confident, while a capitalised typo whose
+// candidate scores above it is still corrected.
+func TestUnknownFloor(t *testing.T) {
+	c := corrector(t, "en")
+	tk, err := tokenize.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	as := c.alternatives("cadbury", reachConfident)
+	if len(as) == 0 {
+		t.Fatal("cadbury has no confident candidates: the test needs one")
+	}
+	if k, score, _ := c.choose(as, ContextStart, "said"); score > unknownFloor || !c.confident("cadbury", k) {
+		t.Fatalf("cadbury: best %s scores %.2f (confident %v); the test needs a confident one below the floor", k.word, score, c.confident("cadbury", k))
+	}
+	for text, want := range map[string]int{"Cadbury said profits rose.": 0, "Reserch was cut.": 1} {
+		if ks := c.Sentence(tk.Tokenize(text)[0].Tokens, Options{}); len(ks) != want {
+			t.Errorf("%q: %d corrections (%+v), want %d", text, len(ks), ks, want)
+		}
+	}
+}

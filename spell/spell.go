@@ -176,11 +176,12 @@ func (c *Corrector) alternatives(key string, screen reach) []alt {
 //
 // Only a lower-case word (lower set) may be corrected on the context's
 // word: capitalised at the start of a sentence, an unknown word is as
-// often a name ("Suan is great").
+// often a name ("Suan is great"), and its confident correction too must
+// score above unknownFloor ("Cadbury" is no typo of carbury).
 func (c *Corrector) correction(m *memo, key, prev, next string, lower bool) (candidate, bool) {
 	as := c.alternativesIn(m, key, reachConfident)
 	if len(as) > 0 {
-		if k, _, _ := c.choose(as, prev, next); c.confident(key, k) {
+		if k, score, _ := c.choose(as, prev, next); (lower || score > unknownFloor) && c.confident(key, k) {
 			return k, true
 		}
 	}
