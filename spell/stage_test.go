@@ -31,6 +31,19 @@ func stageDoc(t testing.TB, copies int) (*doc.Document, int) {
 	return d, n
 }
 
+// stageCorrections lists the corrections the stage made, "text>corrected".
+func stageCorrections(d *doc.Document) []string {
+	var got []string
+	for _, s := range d.Sentences {
+		for _, tok := range s.Tokens {
+			if tok.Corrected != "" {
+				got = append(got, tok.Text+">"+tok.Corrected)
+			}
+		}
+	}
+	return got
+}
+
 func TestStageMemo(t *testing.T) {
 	l, err := store().Language("en")
 	if err != nil {
@@ -41,14 +54,7 @@ func TestStageMemo(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Both copies of the text get the same corrections.
-	var got []string
-	for _, s := range d.Sentences {
-		for _, tok := range s.Tokens {
-			if tok.Corrected != "" {
-				got = append(got, tok.Text+">"+tok.Corrected)
-			}
-		}
-	}
+	got := stageCorrections(d)
 	want := "comittee>committee budjet>budget recieved>received f>fucking"
 	if h := len(got) / 2; len(got)%2 != 0 || strings.Join(got[:h], " ") != strings.Join(got[h:], " ") || strings.Join(got[:h], " ") != want {
 		t.Errorf("corrections = %q, want %q twice", got, want)
@@ -111,14 +117,7 @@ func TestStageNames(t *testing.T) {
 	if err := NewStage().Run(context.Background(), d, l); err != nil {
 		t.Fatal(err)
 	}
-	var got []string
-	for _, s := range d.Sentences {
-		for _, tok := range s.Tokens {
-			if tok.Corrected != "" {
-				got = append(got, tok.Text+">"+tok.Corrected)
-			}
-		}
-	}
+	got := stageCorrections(d)
 	if strings.Join(got, " ") != "Reserch>Research" {
 		t.Errorf("corrections = %q, want only Reserch>Research", got)
 	}
