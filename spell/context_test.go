@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/argot-nlp/argot/internal/conllu"
+	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/jsonl"
 	"github.com/argot-nlp/argot/tokenize"
 )
@@ -170,10 +171,11 @@ func TestUnlistedCorrections(t *testing.T) {
 // material, for choosing them: corrections in context on the tuning fifth
 // of the Holbrook sentences (the pairs MisspellingTuning keeps), and words
 // changed in clean text: the fifth of the English EWT training sentences
-// that the pack's counts leave out (ContextTuning), and the first 100 k
-// tokens of the BBC news articles of devsets/topics. The lexicon lists
-// every word of the EWT training text, so only the BBC text, British and
-// full of names, shows what happens to the words it lacks. It runs with
+// that the pack's counts leave out (ContextTuning), and the fifth of the
+// BBC news articles of devsets/topics that NewsTuning keeps, each a
+// document. The lexicon lists every word of the EWT training text, so
+// only the BBC text, British and full of names, shows what happens to the
+// words it lacks. It runs with
 // ARGOT_SPELL_CONTEXT_TUNE=1 and the shared data beside the repository:
 //
 //	ARGOT_SPELL_CONTEXT_TUNE=1 go test ./spell -run TestContextTuning -v
@@ -225,18 +227,14 @@ func TestContextTuning(t *testing.T) {
 			clean = append(clean, s.Text)
 		}
 	}
-	var bbc []string
-	bbcWords := 0
+	var bbc [][]doc.Sentence
 	err = jsonl.Lines(filepath.Join(shared, "devsets", "topics", "en_bbcnews.jsonl.zst"), func(line []byte) error {
-		var p struct{ Text string }
-		if err := json.Unmarshal(line, &p); err != nil {
+		var a struct{ ID, Text string }
+		if err := json.Unmarshal(line, &a); err != nil {
 			return err
 		}
-		for _, s := range tk.Tokenize(p.Text) {
-			if bbcWords < 100_000 {
-				bbc = append(bbc, s.Text)
-				bbcWords += len(s.Tokens)
-			}
+		if NewsTuning(a.ID) {
+			bbc = append(bbc, tk.Tokenize(a.Text))
 		}
 		return nil
 	})
@@ -244,11 +242,18 @@ func TestContextTuning(t *testing.T) {
 		t.Fatal(err)
 	}
 	type result struct{ right, scored, changed, words, bbcChanged, bbcWords int }
-	changes := func(texts []string) (changed, words int) {
-		for _, text := range texts {
-			for _, s := range tk.Tokenize(text) {
+	// changes counts the words Sentence changes in documents, with the
+	// names each document writes (as the stage reads a request).
+	changes := func(docs [][]doc.Sentence) (changed, words int) {
+		for _, sents := range docs {
+			tokens := make([][]doc.Token, len(sents))
+			for i := range sents {
+				tokens[i] = sents[i].Tokens
+			}
+			names := c.Names(tokens)
+			for _, s := range sents {
 				words += len(s.Tokens)
-				for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset}) {
+				for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset, Names: names}) {
 					if k.Kind == KindMisspelling {
 						changed += k.Span
 					}
@@ -256,6 +261,10 @@ func TestContextTuning(t *testing.T) {
 			}
 		}
 		return changed, words
+	}
+	var ewt [][]doc.Sentence
+	for _, text := range clean {
+		ewt = append(ewt, tk.Tokenize(text))
 	}
 	run := func() (r result) {
 		for _, p := range pairs {
@@ -273,7 +282,7 @@ func TestContextTuning(t *testing.T) {
 				}
 			}
 		}
-		r.changed, r.words = changes(clean)
+		r.changed, r.words = changes(ewt)
 		r.bbcChanged, r.bbcWords = changes(bbc)
 		return r
 	}

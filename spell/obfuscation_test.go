@@ -37,6 +37,14 @@ func TestObfuscationScripts(t *testing.T) {
 		{"en", "see the top5 and win10 and cat5 cables, mp3", "see the top5 and win10 and cat5 cables, mp3"},
 		{"en", "options a b c and x y z, the c.i.a and the f.b.i", "options a b c and x y z, the c.i.a and the f.b.i"},
 		{"en", "ab.cd and fu.ck, no.1 at 5 p.m.", "ab.cd and fu.ck, no.1 at 5 p.m."},
+		// Quantities, model names and acronyms of news text, which read as
+		// leetspeak or stretching would be moderation words or nonsense
+		// (14m lam, 80s bos, 7E7 Tet, IEEE IE); capitals in leetspeak
+		// still resolve.
+		{"en", "profits of 14m in the 80s and 70m later", "profits of 14m in the 80s and 70m later"},
+		{"en", "the 7E7 and the IEEE standard", "the 7E7 and the IEEE standard"},
+		{"en", "what a load of SH1T", "what a load of SHIT"},
+		{"en", "W0men are", "Women are"},
 	} {
 		got, _ := sentence(t, corrector(t, tc.lang), tc.lang, tc.in, Options{})
 		if got != tc.want {

@@ -131,7 +131,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			}
 			continue
 		}
-		if w, ok := c.deobfuscateIn(opts.memo, t.Text); ok {
+		if w, ok := c.deobfuscateIn(opts.memo, t.Text); ok && !c.acronym(t, w) {
 			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, w), Kind: KindObfuscation})
 			continue
 		}
@@ -215,8 +215,10 @@ func (c *Corrector) special(t *doc.Token) (string, bool) {
 	case doc.ClassAlnum:
 		if modelNumber(t.Text) {
 			// Letters then digits (mp3, top5) are leetspeak only for a
-			// lower-case word of moderation vocabulary (abu53, cứ7).
-			if t.Case != doc.CaseLower {
+			// lower-case word of moderation vocabulary (abu53, cứ7), and
+			// two digits or more then letters are a quantity (14m, 80s,
+			// 100km), never leetspeak.
+			if t.Case != doc.CaseLower || leadingDigits(t.Text) >= 2 {
 				return "", false
 			}
 			if w, ok := c.deobfuscate(t.Text); ok && c.moderation(w) {
@@ -236,7 +238,32 @@ func (c *Corrector) special(t *doc.Token) (string, bool) {
 	if !ok || (t.Class == doc.ClassHandle && !c.boost[w]) {
 		return "", false
 	}
+	// Digits among capitals alone are a model name or code (7E7, B52,
+	// A380) unless they spell moderation vocabulary (SH1T); a word with
+	// small letters is leetspeak (W0men, h8).
+	if t.Class == doc.ClassAlnum && strings.IndexFunc(t.Text, unicode.IsLower) < 0 && !c.moderation(w) {
+		return "", false
+	}
 	return restoreCase(t.Text, w), true
+}
+
+// acronym reports a short word in capitals whose de-obfuscated reading w
+// is no moderation vocabulary: an acronym with a letter written three
+// times (IEEE, WWW), not a stretched word.
+func (c *Corrector) acronym(t *doc.Token, w string) bool {
+	return t.Case == doc.CaseUpper && utf8.RuneCountInString(t.Text) <= 4 && !c.moderation(w)
+}
+
+// leadingDigits counts the decimal digits s starts with.
+func leadingDigits(s string) int {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsDigit(r) {
+			break
+		}
+		n++
+	}
+	return n
 }
 
 // modelNumber reports digits then letters or letters then digits (2nd,
