@@ -402,11 +402,7 @@ func countSpellChanges(cfg Config, lang string, c *spell.Corrector, tk *tokenize
 		for _, text := range texts {
 			sents = append(sents, tk.Tokenize(text)...)
 		}
-		tokens := make([][]doc.Token, len(sents))
-		for i := range sents {
-			tokens[i] = sents[i].Tokens
-		}
-		names := c.Names(tokens)
+		names := c.Names(sents)
 		for _, s := range sents {
 			for _, t := range s.Tokens {
 				if t.Kind == doc.Word && t.Class != doc.ClassPunct {

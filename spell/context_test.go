@@ -159,8 +159,10 @@ func TestUnlistedCorrections(t *testing.T) {
 			t.Errorf("%s: known %v, listed %v; the test needs a known word the lexicon does not list", w, c.Known(w), c.lang.Listed(w))
 		}
 	}
-	for _, text := range []string{"The sow was sick.", "We went to the fare with our friends.", "It was ther first day.", "The Polic was there.",
-		"The festival organisers said they would return.", "He criticised the plan."} {
+	// Insults the lexicon does not list are moderation vocabulary, kept
+	// as written ("spac" is no typo of space).
+	for _, text := range []string{"The sow was sick.", "We went to the fare with our friends.", "It was ther first day.",
+		"The festival organisers said they would return.", "He criticised the plan.", "The group weaponised the data.", "you are a spac and a minger"} {
 		if got := corrections(text); len(got) > 0 {
 			t.Errorf("%q: corrected %v", text, got)
 		}
@@ -246,11 +248,7 @@ func TestContextTuning(t *testing.T) {
 	// names each document writes (as the stage reads a request).
 	changes := func(docs [][]doc.Sentence) (changed, words int) {
 		for _, sents := range docs {
-			tokens := make([][]doc.Token, len(sents))
-			for i := range sents {
-				tokens[i] = sents[i].Tokens
-			}
-			names := c.Names(tokens)
+			names := c.Names(sents)
 			for _, s := range sents {
 				words += len(s.Tokens)
 				for _, k := range c.Sentence(s.Tokens, Options{Text: s.Text, Offset: s.Offset, Names: names}) {
@@ -322,7 +320,7 @@ func TestVariantKey(t *testing.T) {
 			t.Errorf("%s and %s: keys %q and %q differ", p[0], p[1], variantKey(p[0]), variantKey(p[1]))
 		}
 	}
-	for _, p := range [][2]string{{"untill", "until"}, {"yor", "your"}, {"for", "four"}, {"sentense", "sentence"}, {"sed", "said"}, {"stoped", "stopped"}} {
+	for _, p := range [][2]string{{"untill", "until"}, {"kiled", "killed"}, {"caled", "called"}, {"yor", "your"}, {"for", "four"}, {"sentense", "sentence"}, {"sed", "said"}, {"stoped", "stopped"}} {
 		if variantKey(p[0]) == variantKey(p[1]) {
 			t.Errorf("%s and %s share the key %q", p[0], p[1], variantKey(p[0]))
 		}

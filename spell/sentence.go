@@ -25,8 +25,13 @@ const (
 // hashtags, numbers, code-like tokens (digits mixed with letters unless
 // they read as leetspeak, underscores, inner capitals), words the lexicon
 // lists (other known words only where the context vouches, see
-// unlistedCorrection), or capitalised and all-capital words inside a
-// sentence (names, acronyms) unless they are obfuscated.
+// unlistedCorrection), hyphenated words whose parts are all known, or
+// capitalised and all-capital words inside a sentence (names, acronyms)
+// unless they are obfuscated; a capitalised first word only when the
+// document does not write it as a name (Options.Names) and, in English,
+// when its candidate scores above unknownFloor. Quantities (14m), model
+// names (7E7) and acronyms (IEEE) are not read as leetspeak or
+// stretching.
 func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 	if c == nil || len(tokens) == 0 {
 		return nil
@@ -123,7 +128,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			// A word the lexicon does not list, known only by a guess of
 			// its morphology or as a rare word of the frequency list, may
 			// still be a typo its neighbours give away.
-			if spellOK && t.Case == doc.CaseLower {
+			if spellOK && t.Case == doc.CaseLower && !c.knownParts(keyOf(i), lookup) {
 				prev, next := neighbours(i)
 				if k, ok := c.unlistedCorrection(opts.memo, keyOf(i), prev, next); ok {
 					out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
@@ -159,12 +164,13 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 // Names returns the lookup keys of the words a document's sentences write
 // capitalised right after another word, for Options.Names: there the
 // capital is no sentence start, so the word is a name or a title word.
-func (c *Corrector) Names(sentences [][]doc.Token) map[string]bool {
+func (c *Corrector) Names(sentences []doc.Sentence) map[string]bool {
 	names := map[string]bool{}
 	if c == nil {
 		return names
 	}
-	for _, tokens := range sentences {
+	for si := range sentences {
+		tokens := sentences[si].Tokens
 		for i := 1; i < len(tokens); i++ {
 			if t := &tokens[i]; t.Case == doc.CaseCapitalized && t.Class == doc.ClassText && tokens[i-1].Class == doc.ClassText {
 				names[c.normalize(t.Text)] = true
@@ -239,19 +245,35 @@ func (c *Corrector) special(t *doc.Token) (string, bool) {
 		return "", false
 	}
 	// Digits among capitals alone are a model name or code (7E7, B52,
-	// A380) unless they spell moderation vocabulary (SH1T); a word with
-	// small letters is leetspeak (W0men, h8).
-	if t.Class == doc.ClassAlnum && strings.IndexFunc(t.Text, unicode.IsLower) < 0 && !c.moderation(w) {
+	// A380) unless they spell the language's moderation vocabulary (SH1T
+	// in English); a word with small letters is leetspeak (W0men, h8).
+	if t.Class == doc.ClassAlnum && (t.Case == doc.CaseUpper || t.Case == doc.CaseCapitalized) &&
+		strings.IndexFunc(t.Text, unicode.IsLower) < 0 && !c.moderation(w) {
 		return "", false
 	}
 	return restoreCase(t.Text, w), true
 }
 
-// acronym reports a short word in capitals whose de-obfuscated reading w
-// is no moderation vocabulary: an acronym with a letter written three
-// times (IEEE, WWW), not a stretched word.
+// acronym reports a short word in capitals with a letter written three
+// times in a row whose de-obfuscated reading w is no moderation
+// vocabulary: an acronym (IEEE, WWW), not a stretched word (NOOOO).
 func (c *Corrector) acronym(t *doc.Token, w string) bool {
-	return t.Case == doc.CaseUpper && utf8.RuneCountInString(t.Text) <= 4 && !c.moderation(w)
+	if t.Case != doc.CaseUpper || utf8.RuneCountInString(t.Text) > 4 || c.moderation(w) {
+		return false
+	}
+	var prev rune
+	run := 0
+	for _, r := range t.Text {
+		if r == prev {
+			run++
+		} else {
+			prev, run = r, 1
+		}
+		if run == 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // leadingDigits counts the decimal digits s starts with.

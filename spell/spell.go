@@ -47,8 +47,8 @@
 // mostly of unknown words is left alone, as foreign or code-like text,
 // and capitalised words inside a sentence are names, never corrected; so
 // is a capitalised first word that the document writes capitalised after
-// another word (Options.Names). British spellings the lexicon does not
-// list are not taken for typos of the American ones (variantKey).
+// another word (Options.Names). In English a British spelling is never
+// made American ("criticised", "weaponised"; variantKey).
 //
 // What it does not do: real-word errors among listed words ("their" for
 // "there", "of" for "off"), grammar,
@@ -110,7 +110,7 @@ type Options struct {
 	// ("Cadbury said ..." beside "shares in Cadbury").
 	Names map[string]bool
 	// memo remembers the misspelling searches of one document (set by
-	// Stage): the same unknown word is searched once.
+	// Stage): the same unknown or unlisted word is searched once.
 	memo *memo
 	// lookup, when set (by Stage, to the document's memo), replaces the
 	// language's Lookup.
@@ -182,13 +182,20 @@ func (c *Corrector) correction(m *memo, key, prev, next string, lower bool) (can
 	as := c.alternativesIn(m, key, reachConfident)
 	if len(as) > 0 {
 		if k, score, _ := c.choose(as, prev, next); (lower || score > unknownFloor) && c.confident(key, k) {
-			return k, true
+			return k, !c.spellingVariant(key, k.word)
 		}
 	}
 	if !lower || utf8.RuneCountInString(key) < contextMinLen {
 		return candidate{}, false
 	}
-	return c.contextCorrection(m, key, as, prev, next, unknownFloor)
+	k, ok := c.contextCorrection(m, key, as, prev, next, unknownFloor)
+	return k, ok && !c.spellingVariant(key, k.word)
+}
+
+// spellingVariant reports, in English, a candidate that is the typed
+// word's other spelling, British or American (variantKey): no typo.
+func (c *Corrector) spellingVariant(key, word string) bool {
+	return c.id == "en" && variantKey(key) == variantKey(word)
 }
 
 // choose returns the best of the candidates as between prev and next,
@@ -222,6 +229,7 @@ func (c *Corrector) choose(as []alt, prev, next string) (k candidate, score, fit
 }
 
 // contextCorrection is the correction of an unknown key of running text
+// (or of a known one the lexicon does not list, see unlistedCorrection)
 // that the context vouches for, when the word alone is not corrected with
 // confidence: the best candidate of the ordinary search (not only those
 // that pass confident's cost limit), with the context's evidence for it
@@ -260,38 +268,37 @@ func (c *Corrector) contextCorrection(m *memo, key string, as []alt, prev, next 
 // corrected only as contextCorrection corrects an unknown word, where the
 // context vouches for the candidate, and only when the candidate, with
 // the context's evidence, also scores above the typed word itself (its
-// prior and its own evidence). Listed words, boost-list words and
-// contractions are never changed.
+// prior and its own evidence), and is not the typed word's American
+// spelling. Listed words, moderation vocabulary (the boost list and the
+// abuse lexicon: "minger", "bint" are insults the lexicon does not list)
+// and contractions are never changed.
 func (c *Corrector) unlistedCorrection(m *memo, key, prev, next string) (candidate, bool) {
-	if c.context == nil || !c.context.vouches || c.boost[key] || utf8.RuneCountInString(key) < unlistedMinLen {
+	if c.context == nil || !c.context.vouches || c.moderation(key) || utf8.RuneCountInString(key) < unlistedMinLen {
 		return candidate{}, false
 	}
 	if f := c.vocab.frequency(key); f > rareMaxFreq || c.lang.Listed(key) || c.contraction(key) {
 		return candidate{}, false
 	}
 	k, ok := c.contextCorrection(m, key, nil, prev, next, c.prior(key)+contextWeight*c.context.fit(prev, key, next))
-	if !ok || c.id == "en" && variantKey(key) == variantKey(k.word) {
-		return candidate{}, false
-	}
-	return k, true
+	return k, ok && !c.spellingVariant(key, k.word)
 }
 
-// variantKey is an English word with its British spellings made
-// American: "organisers" and "organizers", "colour" and "color",
+// variantKey is an English word with its British and American spellings
+// folded together: "organisers" and "organizers", "colour" and "color",
 // "travelled" and "traveled", "centre" and "center", "fibre" and "fiber",
 // "catalogue" and "catalog", "practise" and "practice", "defence" and
 // "defense" have one key. The lexicon lists American spellings, so an
 // unlisted British one must not be taken for a typo of the American.
 // The rules are narrow ("our" only after three letters, so "your" and
-// "four" stay; doubled l only before -ed, -ing and -er, so "untill" is no
-// variant of "until"): a typo they happen to fold into its correction is
-// only a correction missed.
+// "four" stay; doubled l only after e and before -ed, -ing and -er, so
+// "untill" is no variant of "until", nor "kiled" of "killed"): a typo they
+// happen to fold into its correction is only a correction missed.
 func variantKey(w string) string {
 	w = strings.ReplaceAll(w, "z", "s")
 	for _, r := range variantStems {
 		w = strings.Replace(w, r[0], r[1], 1)
 	}
-	for _, r := range [][2]string{{"lled", "led"}, {"lling", "ling"}, {"ller", "ler"}} {
+	for _, r := range [][2]string{{"elled", "eled"}, {"elling", "eling"}, {"eller", "eler"}} {
 		w = strings.ReplaceAll(w, r[0], r[1])
 	}
 	if i := strings.Index(w, "our"); i >= 3 {

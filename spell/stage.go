@@ -48,11 +48,7 @@ func (s *Stage) Run(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	}
 	m := newMemo()
 	lookup := func(key string) []lexdata.Analysis { return d.Lookup(lang, key) }
-	sentences := make([][]doc.Token, len(d.Sentences))
-	for si := range d.Sentences {
-		sentences[si] = d.Sentences[si].Tokens
-	}
-	names := c.Names(sentences)
+	names := c.Names(d.Sentences)
 	for si := range d.Sentences {
 		if si%64 == 0 {
 			if err := ctx.Err(); err != nil {

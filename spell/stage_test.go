@@ -110,7 +110,7 @@ func TestStageNames(t *testing.T) {
 		t.Fatalf("alone, the first word is not corrected (%+v): the test needs one that is", ks)
 	}
 	d := &doc.Document{Sentences: tk.Tokenize("Mittal said profits rose. Shares in Mittal fell. Reserch was cut.")}
-	names := c.Names([][]doc.Token{d.Sentences[0].Tokens, d.Sentences[1].Tokens})
+	names := c.Names(d.Sentences)
 	if !names["mittal"] || names["shares"] || names["reserch"] {
 		t.Errorf("Names = %v, want mittal (after a word) and not the first words", names)
 	}
