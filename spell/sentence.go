@@ -136,7 +136,7 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			}
 			continue
 		}
-		if w, ok := c.deobfuscateIn(opts.memo, t.Text); ok && !c.acronym(t, w) {
+		if w, ok := c.deobfuscateIn(opts.memo, t.Text); ok && !c.acronym(tokens[i:i+1], w) {
 			out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, w), Kind: KindObfuscation})
 			continue
 		}
@@ -254,26 +254,13 @@ func (c *Corrector) special(t *doc.Token) (string, bool) {
 	return restoreCase(t.Text, w), true
 }
 
-// acronym reports a short word in capitals with a letter written three
-// times in a row whose de-obfuscated reading w is no moderation
-// vocabulary: an acronym (IEEE, WWW), not a stretched word (NOOOO).
-func (c *Corrector) acronym(t *doc.Token, w string) bool {
-	if t.Case != doc.CaseUpper || utf8.RuneCountInString(t.Text) > 4 || c.moderation(w) {
-		return false
-	}
-	var prev rune
-	run := 0
-	for _, r := range t.Text {
-		if r == prev {
-			run++
-		} else {
-			prev, run = r, 1
-		}
-		if run == 3 {
-			return true
-		}
-	}
-	return false
+// acronym reports a short word in capitals (the one token of tokens)
+// with a letter written three times in a row (stretched) whose
+// de-obfuscated reading w is no moderation vocabulary: an acronym (IEEE,
+// WWW), not a stretched word (NOOOO).
+func (c *Corrector) acronym(tokens []doc.Token, w string) bool {
+	t := &tokens[0]
+	return t.Case == doc.CaseUpper && utf8.RuneCountInString(t.Text) <= 4 && !c.moderation(w) && stretched(tokens)
 }
 
 // leadingDigits counts the decimal digits s starts with.
