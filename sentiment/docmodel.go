@@ -284,8 +284,11 @@ func (m *model) docFeatures(d *doc.Document, res *Result) (fs []docFeature, why 
 			// own: how it turns the sentence is the rules' to say (their
 			// clause weights, "last", "but-last"). Hashed, it would learn
 			// the polarity its training sentences lean to (SST's: "but"
-			// as negative) and judge every contrast by that.
-			if roles[i] == butWord || roles[i] == although {
+			// as negative) and judge every contrast by that. So with a
+			// negation word: what it negates is marked (dfNegated), and
+			// hashed alone it learns that complaints deny more than
+			// praise does, which turned "No está mal." negative.
+			if roles[i] == butWord || roles[i] == although || roles[i] == negator {
 				prev = ""
 				continue
 			}

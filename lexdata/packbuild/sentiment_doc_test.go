@@ -39,49 +39,62 @@ func TestSentimentDocLabel(t *testing.T) {
 	}
 }
 
-// TestSentimentDocTraining checks that no training sentence is in the
-// aspect evaluation's fifth, and that the SST sentences, all trained on,
-// carry the part the sentiment suite scores them in out of fold.
+// TestSentimentDocTraining checks, in every language with training
+// files, that no training sentence is in the aspect evaluation's fifth,
+// that the sentences of the sentence-polarity files, all trained on, carry
+// the part the sentiment suite scores them in out of fold, and that every
+// file gives sentences.
 func TestSentimentDocTraining(t *testing.T) {
 	dir := filepath.Join("..", "..", "..", "shared", "devsets", "sentiment")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skip("no shared data:", err)
 	}
-	items, err := SentimentDocTraining(dir, "en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	held := map[string]bool{}
-	for _, f := range SentimentDocFiles("en") {
-		readDocLines(t, filepath.Join(dir, f.Name), func(l sentimentDocLine) {
-			// The part the aspect evaluation scores, independently of
-			// trainable.
-			if f.Aspects && sentiment.AspectScored(l.ID, l.Text) {
-				held[l.Text] = true
+	for _, lang := range SentimentDocLanguages() {
+		items, err := SentimentDocTraining(dir, lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		held := map[string]bool{}
+		aspects := map[string]bool{}
+		polarityFiles := false
+		for _, f := range SentimentDocFiles(lang) {
+			aspects[f.group()] = f.Aspects
+			polarityFiles = polarityFiles || !f.Aspects
+			readDocLines(t, filepath.Join(dir, f.Name), func(l sentimentDocLine) {
+				// The part the aspect evaluation scores, independently of
+				// trainable.
+				if f.Aspects && sentiment.AspectScored(l.ID, l.Text) {
+					held[l.Text] = true
+				}
+			})
+		}
+		groups := map[string]int{}
+		parts := map[int]int{}
+		for _, it := range items {
+			groups[it.Group]++
+			if held[it.Text] {
+				t.Errorf("%s: trains on a held-aside text: %q", lang, it.Text)
 			}
-		})
-	}
-	groups := map[string]int{}
-	parts := map[int]int{}
-	for _, it := range items {
-		groups[it.Group]++
-		if held[it.Text] {
-			t.Errorf("trains on a held-aside text: %q", it.Text)
+			switch {
+			case !aspects[it.Group] && it.Part != int(split.Part(it.Text, 5)):
+				t.Errorf("%s: %s part %d, want %d: %q", lang, it.Group, it.Part, split.Part(it.Text, 5), it.Text)
+			case aspects[it.Group] && it.Part != -1:
+				t.Errorf("%s: aspect sentence with part %d: %q", lang, it.Part, it.Text)
+			}
+			parts[it.Part]++
 		}
-		switch {
-		case it.Group == "en_sst5" && it.Part != int(split.Part(it.Text, 5)):
-			t.Errorf("SST part %d, want %d: %q", it.Part, split.Part(it.Text, 5), it.Text)
-		case it.Group != "en_sst5" && it.Part != -1:
-			t.Errorf("aspect sentence with part %d: %q", it.Part, it.Text)
+		if len(groups) != len(aspects) || len(items) < 200 {
+			t.Errorf("%s: %d sentences in groups %v", lang, len(items), groups)
 		}
-		parts[it.Part]++
-	}
-	if len(groups) != 4 || len(items) < 2000 || groups["en_sst5"] < 800 {
-		t.Errorf("%d sentences in groups %v", len(items), groups)
-	}
-	for p := range 5 {
-		if parts[p] < 100 {
-			t.Errorf("%d SST sentences in part %d", parts[p], p)
+		if lang == "en" && (len(items) < 2000 || groups["en_sst5"] < 800) {
+			t.Errorf("en: %d sentences in groups %v", len(items), groups)
+		}
+		if polarityFiles {
+			for p := range 5 {
+				if parts[p] < 30 {
+					t.Errorf("%s: %d sentence-polarity sentences in part %d", lang, parts[p], p)
+				}
+			}
 		}
 	}
 }

