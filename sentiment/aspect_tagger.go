@@ -498,6 +498,13 @@ func (e AspectExample) PolarityOnly() AspectExample {
 	return e
 }
 
+// TermsOnly returns a copy of the example that trains the tagger alone,
+// its terms' polarities left out.
+func (e AspectExample) TermsOnly() AspectExample {
+	e.terms = nil
+	return e
+}
+
 // AspectScore is how a tagger does on examples: the gold terms, the terms
 // it finds, those of them that are gold (same words), the gold terms with
 // a polarity and those it gives the right one, and the polarities by gold

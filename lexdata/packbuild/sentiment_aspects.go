@@ -1,11 +1,14 @@
 package packbuild
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/argot-nlp/argot/grammar"
 	"github.com/argot-nlp/argot/internal/doc"
@@ -29,24 +32,47 @@ import (
 // sentences under other ids).
 
 // aspectTaggerFiles are the aspect files of each language. The French
-// file is left out: its SemEval 2016 part is licensed CC BY-NC-ND 4.0,
-// which a model derived from it could not be distributed under.
+// file trains nothing: its SemEval 2016 part is licensed CC BY-NC-ND 4.0,
+// which a model derived from it could not be distributed under; the
+// French tagger learns from the other languages' files instead
+// (frenchAspectFiles), which did not help the languages with a file of
+// their own (TestAspectTaggerOthersCV).
 // The English 2015 file trains the polarity classifier only: its
 // guidelines mark the targets of opinions alone, where 2014's mark every
 // aspect mentioned, and one tagger cannot follow both.
 var aspectTaggerFiles = map[string][]aspectTaggerFile{
-	"en": {{"en_semeval2014_laptops.jsonl.zst", semeval2014, false}, {"en_semeval2014_restaurants.jsonl.zst", semeval2014, false},
-		{"en_semeval2015_restaurants.jsonl.zst", semeval2015, true}},
-	"es": {{"es_semeval2016_ote.jsonl.zst", semeval2016, false}},
-	"nl": {{"nl_semeval2016_restaurants.jsonl.zst", semeval2016, false}},
-	"ru": {{"ru_semeval2016_ote.jsonl.zst", semeval2016, false}},
-	"tr": {{"tr_semeval2016_ote.jsonl.zst", semeval2016, false}},
+	"en": {{"en_semeval2014_laptops.jsonl.zst", semeval2014, false, "", false}, {"en_semeval2014_restaurants.jsonl.zst", semeval2014, false, "", false},
+		{"en_semeval2015_restaurants.jsonl.zst", semeval2015, true, "", false}},
+	"es": {{"es_semeval2016_ote.jsonl.zst", semeval2016, false, "", false}},
+	"nl": {{"nl_semeval2016_restaurants.jsonl.zst", semeval2016, false, "", false}},
+	"ru": {{"ru_semeval2016_ote.jsonl.zst", semeval2016, false, "", false}},
+	"tr": {{"tr_semeval2016_ote.jsonl.zst", semeval2016, false, "", false}},
+	"fr": frenchAspectFiles,
+}
+
+// frenchAspectFiles train the French tagger on the other languages'
+// restaurant reviews, each read by its own language's pack: what carries
+// over is what the languages share (parts of speech, phrases, the rules'
+// terms, concept families and their hypernyms, aspect categories, word
+// shapes). The French file itself trains nothing (its licence) and is all
+// unseen. The polarity classifier is not trained: French has no gold
+// polarities to measure one by, and the rules judge.
+var frenchAspectFiles = []aspectTaggerFile{
+	{"en_semeval2014_restaurants.jsonl.zst", semeval2014, false, "en", true},
+	{"es_semeval2016_ote.jsonl.zst", semeval2016, false, "es", true},
+	{"nl_semeval2016_restaurants.jsonl.zst", semeval2016, false, "nl", true},
+	{"ru_semeval2016_ote.jsonl.zst", semeval2016, false, "ru", true},
+	{"tr_semeval2016_ote.jsonl.zst", semeval2016, false, "tr", true},
 }
 
 type aspectTaggerFile struct {
 	name         string
 	prov         lexdata.Provenance
 	polarityOnly bool
+	// lang is the language of the file's text, where it is not the
+	// pack's, and termsOnly keeps its terms' polarities out of training.
+	lang      string
+	termsOnly bool
 }
 
 // Where the aspect files come from (devsets/README.md).
@@ -77,6 +103,8 @@ func init() {
 type aspectTrainItem struct {
 	file         string
 	polarityOnly bool
+	lang         string // the text's language, "" for the pack's
+	termsOnly    bool
 	ID           string `json:"id"`
 	Text         string `json:"text"`
 	Aspects      []struct {
@@ -108,13 +136,17 @@ func produceAspectTagger(ctx context.Context, in input) ([]byte, lexdata.Provena
 		return nil, lexdata.Provenance{}, err
 	}
 	tags, pol := t.Rows()
+	var read string
+	if others := aspectItemLanguages(items, in.lang); !slices.Contains(others, in.lang) {
+		read = " (each read in its own language: " + strings.Join(others, " ") + "; no text of the pack's language, no polarities)"
+	}
 	prov := pl.merged(fmt.Sprintf("averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, "+
 		"concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and "+
 		"term polarity classifier (logistic regression: the rules' judgements, clause balance, lexicon scores and opinion "+
 		"words around the term, the words and word pairs of its clause, the words around it and the heads of the phrases beside it), "+
-		"%d and %d epochs over %d sentences of the training four fifths (sentiment.AspectTraining); %d and %d weighted features; "+
+		"%d and %d epochs over %d sentences of the training four fifths (sentiment.AspectTraining)%s; %d and %d weighted features; "+
 		"weights only, no text",
-		aspectTaggerEpochs, aspectPolarity.Epochs, len(items), tags, pol))
+		aspectTaggerEpochs, aspectPolarity.Epochs, len(items), read, tags, pol))
 	return t.Encode(), prov, nil
 }
 
@@ -128,7 +160,7 @@ func readAspectTraining(dir string, files []aspectTaggerFile) ([]aspectTrainItem
 	for _, f := range files {
 		var items []aspectTrainItem
 		err := jsonl.Lines(filepath.Join(dir, f.name), func(line []byte) error {
-			it := aspectTrainItem{file: f.name, polarityOnly: f.polarityOnly}
+			it := aspectTrainItem{file: f.name, polarityOnly: f.polarityOnly, lang: f.lang, termsOnly: f.termsOnly}
 			if err := json.Unmarshal(line, &it); err != nil {
 				return err
 			}
@@ -159,32 +191,74 @@ func readAspectTraining(dir string, files []aspectTaggerFile) ([]aspectTrainItem
 
 // aspectExamples analyses the items as the analyser does for a review
 // (tokenize, spell, senses, grammar, phrases), over packs built in memory
-// from the same sources: the language pack without the learned sections
-// and the core pack without the topic model, which these stages do not
-// read.
+// from the same sources: the pack of each item's language without the
+// learned sections and the core pack without the topic model, which these
+// stages do not read.
 func aspectExamples(ctx context.Context, src *sources, langID string, items []aspectTrainItem) ([]sentiment.AspectExample, error) {
 	core, err := coreWithout(ctx, src, topics.SectionTopicModel)
 	if err != nil {
 		return nil, err
 	}
-	lang, err := languageWithout(ctx, src, langID, sentiment.SectionAspectTagger)
-	if err != nil {
-		return nil, err
-	}
-	per, err := itemExamples(ctx, core, lang, langID, items)
+	per, err := languageItemExamples(ctx, core, langID, items, func(textLang string) (*lexdata.Language, error) {
+		return languageWithout(ctx, src, textLang, sentiment.SectionAspectTagger)
+	})
 	if err != nil {
 		return nil, err
 	}
 	var out []sentiment.AspectExample
 	for i, ex := range per {
-		if items[i].polarityOnly {
-			for k := range ex {
+		for k := range ex {
+			if items[i].polarityOnly {
 				ex[k] = ex[k].PolarityOnly()
+			}
+			if items[i].termsOnly {
+				ex[k] = ex[k].TermsOnly()
 			}
 		}
 		out = append(out, ex...)
 	}
 	return out, nil
+}
+
+// languageItemExamples is itemExamples over the pack of each item's text
+// (pack gives it; langID is the language of the items that name none),
+// in the items' order.
+func languageItemExamples(ctx context.Context, core *lexdata.Core, langID string, items []aspectTrainItem,
+	pack func(lang string) (*lexdata.Language, error)) ([][]sentiment.AspectExample, error) {
+	per := make([][]sentiment.AspectExample, len(items))
+	for _, textLang := range aspectItemLanguages(items, langID) {
+		var at []int
+		var these []aspectTrainItem
+		for i, it := range items {
+			if cmp.Or(it.lang, langID) == textLang {
+				at, these = append(at, i), append(these, it)
+			}
+		}
+		lang, err := pack(textLang)
+		if err != nil {
+			return nil, err
+		}
+		got, err := itemExamples(ctx, core, lang, textLang, these)
+		if err != nil {
+			return nil, err
+		}
+		for k, i := range at {
+			per[i] = got[k]
+		}
+	}
+	return per, nil
+}
+
+// aspectItemLanguages are the languages of the items' texts, in the order
+// they first come (langID for an item of the pack's own language).
+func aspectItemLanguages(items []aspectTrainItem, langID string) []string {
+	var out []string
+	for _, it := range items {
+		if l := cmp.Or(it.lang, langID); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // itemExamples analyses each item over the packs and returns its

@@ -4,9 +4,11 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/argot-nlp/argot/sentiment"
+	"github.com/klauspost/compress/zstd"
 )
 
 // TestReadAspectTraining checks that the tagger trains on the training
@@ -38,7 +40,7 @@ func TestReadAspectTraining(t *testing.T) {
 {"id":"t0","text":"tuned in a","aspects":[]}
 {"id":"t3","text":"trained in b","aspects":[]}
 `)
-	items, _, err := readAspectTraining(dir, []aspectTaggerFile{{"a.jsonl", semeval2014, false}, {"b.jsonl", semeval2015, true}})
+	items, _, err := readAspectTraining(dir, []aspectTaggerFile{{"a.jsonl", semeval2014, false, "", false}, {"b.jsonl", semeval2015, true, "", false}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,5 +57,45 @@ func TestReadAspectTraining(t *testing.T) {
 	}
 	if len(items[0].Aspects) != 1 || items[0].Aspects[0].Polarity == nil {
 		t.Errorf("first item's terms %+v, want one with a polarity", items[0].Aspects)
+	}
+}
+
+// TestFrenchAspectFiles checks that no French text trains the French
+// tagger (its licence), that every file it reads is read in its own
+// language for its terms alone, and that the items carry those languages
+// in file order (aspectItemLanguages).
+func TestFrenchAspectFiles(t *testing.T) {
+	var want []string
+	for _, f := range aspectTaggerFiles["fr"] {
+		if strings.HasPrefix(f.name, "fr_") || f.lang == "" || f.lang == "fr" || !f.termsOnly {
+			t.Errorf("French tagger file %+v", f)
+		}
+		want = append(want, f.lang)
+	}
+	dir := t.TempDir()
+	enc, err := zstd.NewWriter(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range aspectTaggerFiles["fr"] {
+		line := `{"id":"t0","text":"in ` + f.lang + `","aspects":[]}` + "\n"
+		if err := os.WriteFile(filepath.Join(dir, f.name), enc.EncodeAll([]byte(line), nil), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	items, _, err := readAspectTraining(dir, aspectTaggerFiles["fr"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range items {
+		if it.Text != "in "+it.lang || !it.termsOnly {
+			t.Errorf("item %q: language %q, terms only %v", it.Text, it.lang, it.termsOnly)
+		}
+	}
+	if got := aspectItemLanguages(items, "fr"); !slices.Equal(got, want) {
+		t.Errorf("languages %q, want %q", got, want)
+	}
+	if got := aspectItemLanguages(items[:1], "es"); !slices.Equal(got, want[:1]) {
+		t.Errorf("languages of one item %q", got)
 	}
 }
