@@ -143,11 +143,15 @@ func EvalSentiment(ctx context.Context, cfg Config, file string) (SentimentResul
 	if err != nil {
 		return res, err
 	}
-	lang, _, _ := strings.Cut(file, "_")
+	fileLang, _, _ := strings.Cut(file, "_")
+	pack, err := store.Language(fileLang)
+	if err != nil {
+		return res, err
+	}
 	switch {
 	case crossFit != nil:
 		res.Scorer = "model out of fold"
-	case len(packbuild.SentimentDocFiles(lang)) > 0:
+	case pack.Pack().Has(sentiment.SectionDocModel):
 		res.Scorer = "model"
 	default:
 		res.Scorer = "rules"
@@ -204,7 +208,7 @@ func EvalSentiment(ctx context.Context, cfg Config, file string) (SentimentResul
 }
 
 // crossFitting returns, for a sentence-polarity file the language's
-// document model trains on in full (SST), the out-of-fold model of each
+// document model trains on in full (SST, the tweets, ...), the out-of-fold model of each
 // part: trained as the pack's model is (packbuild.TrainSentimentDoc) but
 // without that part, each made on first use. It returns nil for any other
 // file, which the pack's model scores.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"path/filepath"
 	"slices"
@@ -169,8 +170,9 @@ func init() {
 		Name: "sentiment-doc-cv",
 		Description: "cross-validates the learned document-polarity model (sentiment.SectionDocModel) inside its training " +
 			"sentences (packbuild.SentimentDocTraining: SemEval aspect sentences of one polarity outside the aspect " +
-			"evaluation's fifth, all of SST; 5 folds by text hash): out-of-fold binary accuracy of the rules " +
-			"and of the model at each weight decay, per file, and at each candidate weight of the sentence-polarity files' examples",
+			"evaluation's fifth, all polar sentences of the language's sentence-polarity files (SST, tweets, Malay news, Wisesight); " +
+			"5 folds by text hash): out-of-fold binary accuracy of the rules " +
+			"and of the model at each weight decay, per file, and at each candidate weight of SST's examples",
 		Run: runSentimentDocCV,
 	})
 }
@@ -237,31 +239,35 @@ func runSentimentDocCV(ctx context.Context, cfg Config, w io.Writer) error {
 	return nil
 }
 
-// docGroupWeights are the candidate weights of a sentence-polarity
-// file's examples (SST's) against the aspect sentences' 1.
+// docGroupWeights are the candidate weights of a weighted
+// sentence-polarity file's examples (SST's) against the aspect
+// sentences' 1.
 var docGroupWeights = []float64{1, 2, 4, 8}
 
 // reportDocGroupWeights prints the cross-validation of each candidate
-// weight of the sentence-polarity files' examples (packbuild.
-// SentimentDocOptions.GroupWeight): the per-file out-of-fold accuracy at
-// the weight decay chosen, and its mean over the files, which TrainDocModel
-// maximises and which chooses the weight.
+// weight of the files packbuild.SentimentDocOptions.GroupWeight weighs
+// (SST), the other files at their shipped weight: the per-file out-of-fold
+// accuracy at the weight decay chosen, and its mean over the files, by
+// which the weight was chosen. A language whose files are all
+// sentence-polarity files, or that weighs none, has nothing to sweep.
 func reportDocGroupWeights(w io.Writer, lang string, items []packbuild.SentimentDocItem, examples []sentiment.DocExample) error {
 	var groups []string
+	aspects := false
 	for _, it := range items {
-		if it.Part >= 0 && !slices.Contains(groups, it.Group) {
+		aspects = aspects || it.Part < 0
+		if _, weighed := packbuild.SentimentDocOptions.GroupWeight[it.Group]; weighed && !slices.Contains(groups, it.Group) {
 			groups = append(groups, it.Group)
 		}
 	}
-	if len(groups) == 0 {
+	if len(groups) == 0 || !aspects {
 		return nil
 	}
-	fmt.Fprintf(w, "Document model, %s: out-of-fold accuracy by the weight of %s's examples (each at its chosen weight decay)\n",
+	fmt.Fprintf(w, "Document model, %s: out-of-fold accuracy by the weight of %s's examples, other files at their shipped weight (each at its chosen weight decay)\n",
 		lang, strings.Join(groups, ", "))
 	var header bool
 	for _, gw := range docGroupWeights {
 		opts := packbuild.SentimentDocOptions
-		opts.GroupWeight = map[string]float64{}
+		opts.GroupWeight = maps.Clone(opts.GroupWeight)
 		for _, g := range groups {
 			opts.GroupWeight[g] = gw
 		}

@@ -19,9 +19,9 @@ import (
 // contrast and the like) and over sparse hashed lemmas, bigrams, concept
 // families and reason words. Where a pack holds it, it gives
 // Result.Score; the rules' expressions and aspects are unchanged. The
-// pack builder trains it on labelled review sentences
-// (lexdata/packbuild/sentiment_doc.go); a pack without it keeps the rules'
-// score.
+// pack builder trains it on the labelled sentences of the language's
+// review, tweet and news sets (lexdata/packbuild/sentiment_doc.go); a
+// pack without it keeps the rules' score.
 const SectionDocModel = "sentiment.doc-model"
 
 // docMagic starts a SectionDocModel section (format version 1): then the

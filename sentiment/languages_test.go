@@ -286,23 +286,31 @@ func TestIssue9Readings(t *testing.T) {
 // writer's face, not a word of the clause. It reads the face's own
 // expression: the document score of a language with a learned model
 // weighs the other words too ("No he dormido nada 😂", "I have not slept
-// at all", is a complaint in the Spanish tweets).
+// at all", is a complaint in the Spanish tweets). In French and Russian,
+// which score documents by the rules alone, the face alone also gives
+// the document its sign.
 func TestEmoticons(t *testing.T) {
 	tests := []struct {
 		lang, text, face string
 		sign             int
+		rules            bool // the document is scored by the rules
 	}{
-		{"de", "Bis morgen in Berlin :-)", ":-)", 1},
-		{"pt", "Amanhã tem prova :(", ":(", -1},
-		{"en", "See you tomorrow :D", ":D", 1},
-		{"th", "พรุ่งนี้เจอกัน :)", ":)", 1},
-		{"de", "Ich habe heute nicht gearbeitet :-)", ":-)", 1},
-		{"es", "No he dormido nada 😂", "😂", 1},
+		{"de", "Bis morgen in Berlin :-)", ":-)", 1, false},
+		{"pt", "Amanhã tem prova :(", ":(", -1, false},
+		{"en", "See you tomorrow :D", ":D", 1, false},
+		{"th", "พรุ่งนี้เจอกัน :)", ":)", 1, false},
+		{"de", "Ich habe heute nicht gearbeitet :-)", ":-)", 1, false},
+		{"es", "No he dormido nada 😂", "😂", 1, false},
+		{"fr", "Je n'ai pas travaillé aujourd'hui :-)", ":-)", 1, true},
+		{"ru", "Завтра экзамен :(", ":(", -1, true},
 	}
 	for _, tc := range tests {
 		_, res := analyse(t, tc.lang, tc.text)
 		if v, ok := expressionValence(res, tc.face); !ok || v == 0 || (v > 0) != (tc.sign > 0) {
 			t.Errorf("%s %q: %s valence %.2f (found %v), want sign %d", tc.lang, tc.text, tc.face, v, ok, tc.sign)
+		}
+		if tc.rules && (res.Score == 0 || (res.Score > 0) != (tc.sign > 0)) {
+			t.Errorf("%s %q: score %.2f, want sign %d", tc.lang, tc.text, res.Score, tc.sign)
 		}
 	}
 }

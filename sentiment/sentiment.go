@@ -72,7 +72,8 @@
 //
 // Where the language pack has a learned document model (SectionDocModel,
 // a logistic regression over the rules' findings and the words, trained
-// on labelled review sentences), it gives the document score.
+// on labelled review, tweet or news sentences), it gives the document
+// score.
 //
 // Apart from these two models and one weight per language, the package
 // is not a classifier trained on data, and it does not detect irony.

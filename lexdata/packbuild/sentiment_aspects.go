@@ -41,12 +41,15 @@ import (
 // guidelines mark the targets of opinions alone, where 2014's mark every
 // aspect mentioned, and one tagger cannot follow both.
 var aspectTaggerFiles = map[string][]aspectTaggerFile{
-	"en": {{"en_semeval2014_laptops.jsonl.zst", semeval2014, false, "", false}, {"en_semeval2014_restaurants.jsonl.zst", semeval2014, false, "", false},
-		{"en_semeval2015_restaurants.jsonl.zst", semeval2015, true, "", false}},
-	"es": {{"es_semeval2016_ote.jsonl.zst", semeval2016, false, "", false}},
-	"nl": {{"nl_semeval2016_restaurants.jsonl.zst", semeval2016, false, "", false}},
-	"ru": {{"ru_semeval2016_ote.jsonl.zst", semeval2016, false, "", false}},
-	"tr": {{"tr_semeval2016_ote.jsonl.zst", semeval2016, false, "", false}},
+	"en": {
+		{name: "en_semeval2014_laptops.jsonl.zst", prov: semeval2014},
+		{name: "en_semeval2014_restaurants.jsonl.zst", prov: semeval2014},
+		{name: "en_semeval2015_restaurants.jsonl.zst", prov: semeval2015, polarityOnly: true},
+	},
+	"es": {{name: "es_semeval2016_ote.jsonl.zst", prov: semeval2016}},
+	"nl": {{name: "nl_semeval2016_restaurants.jsonl.zst", prov: semeval2016}},
+	"ru": {{name: "ru_semeval2016_ote.jsonl.zst", prov: semeval2016}},
+	"tr": {{name: "tr_semeval2016_ote.jsonl.zst", prov: semeval2016}},
 	"fr": frenchAspectFiles,
 }
 
@@ -58,11 +61,11 @@ var aspectTaggerFiles = map[string][]aspectTaggerFile{
 // unseen. The polarity classifier is not trained: French has no gold
 // polarities to measure one by, and the rules judge.
 var frenchAspectFiles = []aspectTaggerFile{
-	{"en_semeval2014_restaurants.jsonl.zst", semeval2014, false, "en", true},
-	{"es_semeval2016_ote.jsonl.zst", semeval2016, false, "es", true},
-	{"nl_semeval2016_restaurants.jsonl.zst", semeval2016, false, "nl", true},
-	{"ru_semeval2016_ote.jsonl.zst", semeval2016, false, "ru", true},
-	{"tr_semeval2016_ote.jsonl.zst", semeval2016, false, "tr", true},
+	{name: "en_semeval2014_restaurants.jsonl.zst", prov: semeval2014Restaurants, lang: "en", termsOnly: true},
+	{name: "es_semeval2016_ote.jsonl.zst", prov: semeval2016, lang: "es", termsOnly: true},
+	{name: "nl_semeval2016_restaurants.jsonl.zst", prov: semeval2016, lang: "nl", termsOnly: true},
+	{name: "ru_semeval2016_ote.jsonl.zst", prov: semeval2016, lang: "ru", termsOnly: true},
+	{name: "tr_semeval2016_ote.jsonl.zst", prov: semeval2016, lang: "tr", termsOnly: true},
 }
 
 type aspectTaggerFile struct {
@@ -78,6 +81,8 @@ type aspectTaggerFile struct {
 // Where the aspect files come from (devsets/README.md).
 var (
 	semeval2014 = lexdata.Provenance{Source: "SemEval-2014 Task 4 ABSA (laptops, restaurants) devsets/sentiment",
+		Version: "devsets training four fifths", License: "LicenseRef-SemEval-research-use"}
+	semeval2014Restaurants = lexdata.Provenance{Source: "SemEval-2014 Task 4 ABSA restaurants devsets/sentiment",
 		Version: "devsets training four fifths", License: "LicenseRef-SemEval-research-use"}
 	semeval2015 = lexdata.Provenance{Source: "SemEval-2015 Task 12 ABSA restaurants devsets/sentiment",
 		Version: "devsets training four fifths", License: "LicenseRef-SemEval-research-use"}
@@ -138,15 +143,19 @@ func produceAspectTagger(ctx context.Context, in input) ([]byte, lexdata.Provena
 	tags, pol := t.Rows()
 	var read string
 	if others := aspectItemLanguages(items, in.lang); !slices.Contains(others, in.lang) {
-		read = " (each read in its own language: " + strings.Join(others, " ") + "; no text of the pack's language, no polarities)"
+		read = " (each read in its own language: " + strings.Join(others, " ") + "; no text of the pack's language)"
+	}
+	classifier := fmt.Sprintf("term polarity classifier (logistic regression: the rules' judgements, clause balance, lexicon "+
+		"scores and opinion words around the term, the words and word pairs of its clause, the words around it and the heads "+
+		"of the phrases beside it), %d epochs; %d weighted features", aspectPolarity.Epochs, pol)
+	if pol == 0 {
+		classifier = "no term polarity classifier (no gold polarities to train one; the rules judge)"
 	}
 	prov := pl.merged(fmt.Sprintf("averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, "+
-		"concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms) and "+
-		"term polarity classifier (logistic regression: the rules' judgements, clause balance, lexicon scores and opinion "+
-		"words around the term, the words and word pairs of its clause, the words around it and the heads of the phrases beside it), "+
-		"%d and %d epochs over %d sentences of the training four fifths (sentiment.AspectTraining)%s; %d and %d weighted features; "+
+		"concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms), %d epochs "+
+		"over %d sentences of the training four fifths (sentiment.AspectTraining)%s, %d weighted features; and %s; "+
 		"weights only, no text",
-		aspectTaggerEpochs, aspectPolarity.Epochs, len(items), read, tags, pol))
+		aspectTaggerEpochs, len(items), read, tags, classifier))
 	return t.Encode(), prov, nil
 }
 
@@ -207,17 +216,23 @@ func aspectExamples(ctx context.Context, src *sources, langID string, items []as
 	}
 	var out []sentiment.AspectExample
 	for i, ex := range per {
-		for k := range ex {
-			if items[i].polarityOnly {
-				ex[k] = ex[k].PolarityOnly()
-			}
-			if items[i].termsOnly {
-				ex[k] = ex[k].TermsOnly()
-			}
+		for _, e := range ex {
+			out = append(out, items[i].trains(e))
 		}
-		out = append(out, ex...)
 	}
 	return out, nil
+}
+
+// trains returns an example of the item as it trains: the tagger alone
+// or the polarity classifier alone, as its file says.
+func (it aspectTrainItem) trains(ex sentiment.AspectExample) sentiment.AspectExample {
+	if it.polarityOnly {
+		ex = ex.PolarityOnly()
+	}
+	if it.termsOnly {
+		ex = ex.TermsOnly()
+	}
+	return ex
 }
 
 // languageItemExamples is itemExamples over the pack of each item's text

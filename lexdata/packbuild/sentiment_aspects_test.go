@@ -40,7 +40,7 @@ func TestReadAspectTraining(t *testing.T) {
 {"id":"t0","text":"tuned in a","aspects":[]}
 {"id":"t3","text":"trained in b","aspects":[]}
 `)
-	items, _, err := readAspectTraining(dir, []aspectTaggerFile{{"a.jsonl", semeval2014, false, "", false}, {"b.jsonl", semeval2015, true, "", false}})
+	items, _, err := readAspectTraining(dir, []aspectTaggerFile{{name: "a.jsonl", prov: semeval2014}, {name: "b.jsonl", prov: semeval2015, polarityOnly: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
