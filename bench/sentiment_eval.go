@@ -6,6 +6,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
@@ -168,17 +169,27 @@ func EvalSentiment(ctx context.Context, cfg Config, file string) (SentimentResul
 			return res, err
 		}
 		res.Lang = it.Lang
-		lang, err := store.Language(it.Lang)
-		if err != nil {
-			return res, err
+		var score float64
+		scored := false
+		if crossFit != nil {
+			if score, scored, err = crossFit.score(it.Text); err != nil {
+				return res, err
+			}
 		}
-		d := &doc.Document{Text: it.Text, Lang: it.Lang}
-		if err := pipeline.Run(ctx, stages, d, lang); err != nil {
-			return res, err
-		}
-		score, err := sentimentScore(ctx, d, lang, core, crossFit, sentiment.SentencePart(it.Text))
-		if err != nil {
-			return res, err
+		if !scored {
+			lang, err := store.Language(it.Lang)
+			if err != nil {
+				return res, err
+			}
+			d := &doc.Document{Text: it.Text, Lang: it.Lang}
+			if err := pipeline.Run(ctx, stages, d, lang); err != nil {
+				return res, err
+			}
+			out, err := sentiment.Analyze(ctx, d, lang, core, sentiment.Options{})
+			if err != nil {
+				return res, err
+			}
+			score = out.Score
 		}
 		res.N++
 		gold := *it.Polarity == "positive"
@@ -207,12 +218,30 @@ func EvalSentiment(ctx context.Context, cfg Config, file string) (SentimentResul
 	return res, nil
 }
 
-// crossFitting returns, for a sentence-polarity file the language's
-// document model trains on in full (SST, the tweets, ...), the out-of-fold model of each
-// part: trained as the pack's model is (packbuild.TrainSentimentDoc) but
-// without that part, each made on first use. It returns nil for any other
+// crossFit scores the sentences of a language's sentence-polarity
+// training files (SST, the tweets, ...) out of fold: each by a model
+// trained as the pack's is (packbuild.TrainSentimentDoc) but without the
+// sentence's part, made on first use, over the features the training
+// read (the suite's stages and packs, so the text is not analysed again).
+type crossFit struct {
+	items    []packbuild.SentimentDocItem
+	examples []sentiment.DocExample
+	features map[string]sentiment.DocFeatures // by text
+	mu       sync.Mutex
+	models   map[int]*sentiment.DocModel // by part
+}
+
+// crossFits are the cross-fits made, by data directory and language: the
+// English files SST and tweets share one.
+var crossFits = struct {
+	sync.Mutex
+	m map[string]*crossFit
+}{m: map[string]*crossFit{}}
+
+// crossFitting returns the cross-fit of a sentence-polarity file the
+// language's document model trains on in full, and nil for any other
 // file, which the pack's model scores.
-func crossFitting(ctx context.Context, cfg Config, file string) (func(part int) (*sentiment.DocModel, error), error) {
+func crossFitting(ctx context.Context, cfg Config, file string) (*crossFit, error) {
 	lang, _, _ := strings.Cut(file, "_")
 	trained := false
 	for _, f := range packbuild.SentimentDocFiles(lang) {
@@ -221,8 +250,13 @@ func crossFitting(ctx context.Context, cfg Config, file string) (func(part int) 
 	if !trained {
 		return nil, nil
 	}
-	dir := filepath.Join(cfg.DataDir(), "devsets", "sentiment")
-	items, err := packbuild.SentimentDocTraining(dir, lang)
+	crossFits.Lock()
+	defer crossFits.Unlock()
+	key := cfg.DataDir() + "\x00" + lang
+	if cf, ok := crossFits.m[key]; ok {
+		return cf, nil
+	}
+	items, err := packbuild.SentimentDocTraining(filepath.Join(cfg.DataDir(), "devsets", "sentiment"), lang)
 	if err != nil {
 		return nil, err
 	}
@@ -231,29 +265,32 @@ func crossFitting(ctx context.Context, cfg Config, file string) (func(part int) 
 	if err != nil {
 		return nil, err
 	}
-	models := map[int]*sentiment.DocModel{}
-	return func(part int) (*sentiment.DocModel, error) {
-		if m, ok := models[part]; ok {
-			return m, nil
-		}
-		m, _, err := packbuild.TrainSentimentDoc(items, examples, part)
-		models[part] = m
-		return m, err
-	}, nil
+	cf := &crossFit{items: items, examples: examples, features: map[string]sentiment.DocFeatures{}, models: map[int]*sentiment.DocModel{}}
+	for i, it := range items {
+		cf.features[it.Text] = examples[i].Features
+	}
+	crossFits.m[key] = cf
+	return cf, nil
 }
 
-// sentimentScore is the document score of d: Analyze's, or with
-// crossFit, that of the out-of-fold model of the text's part.
-func sentimentScore(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core,
-	crossFit func(int) (*sentiment.DocModel, error), part int) (float64, error) {
-	if crossFit == nil {
-		out, err := sentiment.Analyze(ctx, d, lang, core, sentiment.Options{})
-		return out.Score, err
+// score returns the out-of-fold score of a training sentence, and false
+// for a text the training did not read (no model saw it: the pack's
+// scores it).
+func (cf *crossFit) score(text string) (float64, bool, error) {
+	f, ok := cf.features[text]
+	if !ok {
+		return 0, false, nil
 	}
-	m, err := crossFit(part)
-	if err != nil {
-		return 0, err
+	part := sentiment.SentencePart(text)
+	cf.mu.Lock()
+	defer cf.mu.Unlock()
+	m, ok := cf.models[part]
+	if !ok {
+		var err error
+		if m, _, err = packbuild.TrainSentimentDoc(cf.items, cf.examples, part); err != nil {
+			return 0, true, err
+		}
+		cf.models[part] = m
 	}
-	f, err := sentiment.AnalyzeFeatures(ctx, d, lang, core, sentiment.Options{})
-	return m.Score(f), err
+	return m.Score(f), true, nil
 }

@@ -35,7 +35,7 @@ import (
 // file trains nothing: its SemEval 2016 part is licensed CC BY-NC-ND 4.0,
 // which a model derived from it could not be distributed under; the
 // French tagger learns from the other languages' files instead
-// (frenchAspectFiles), which did not help the languages with a file of
+// (crossLingualAspectFiles), which did not help the languages with a file of
 // their own (TestAspectTaggerOthersCV).
 // The English 2015 file trains the polarity classifier only: its
 // guidelines mark the targets of opinions alone, where 2014's mark every
@@ -50,17 +50,19 @@ var aspectTaggerFiles = map[string][]aspectTaggerFile{
 	"nl": {{name: "nl_semeval2016_restaurants.jsonl.zst", prov: semeval2016}},
 	"ru": {{name: "ru_semeval2016_ote.jsonl.zst", prov: semeval2016}},
 	"tr": {{name: "tr_semeval2016_ote.jsonl.zst", prov: semeval2016}},
-	"fr": frenchAspectFiles,
+	"fr": crossLingualAspectFiles,
 }
 
-// frenchAspectFiles train the French tagger on the other languages'
-// restaurant reviews, each read by its own language's pack: what carries
+// crossLingualAspectFiles are the restaurant reviews of five languages,
+// each read by its own language's pack, for their terms alone. They train
+// the French tagger (TestAspectTaggerOthersCV also adds them to another
+// language's own file, which did not help): what carries
 // over is what the languages share (parts of speech, phrases, the rules'
 // terms, concept families and their hypernyms, aspect categories, word
 // shapes). The French file itself trains nothing (its licence) and is all
 // unseen. The polarity classifier is not trained: French has no gold
 // polarities to measure one by, and the rules judge.
-var frenchAspectFiles = []aspectTaggerFile{
+var crossLingualAspectFiles = []aspectTaggerFile{
 	{name: "en_semeval2014_restaurants.jsonl.zst", prov: semeval2014Restaurants, lang: "en", termsOnly: true},
 	{name: "es_semeval2016_ote.jsonl.zst", prov: semeval2016, lang: "es", termsOnly: true},
 	{name: "nl_semeval2016_restaurants.jsonl.zst", prov: semeval2016, lang: "nl", termsOnly: true},

@@ -44,14 +44,14 @@ func TestAspectTaggerCV(t *testing.T) {
 // the tagger of the language in ARGOT_ASPECT_CV_LANG (es, nl, ru or tr)
 // trained on its own file alone and with the other languages' restaurant
 // reviews as well (those that train the French tagger,
-// frenchAspectFiles), and logs the term F1 on its own file of each. It is
+// crossLingualAspectFiles), and logs the term F1 on its own file of each. It is
 // why only French reads the other languages: for the rest, 2026-11, own
 // file and with the others, es 0.626 and 0.626, nl 0.580 and 0.552, ru
 // 0.646 and 0.641, tr 0.467 and 0.468. The flat pack directory must hold
 // the packs of en, es, nl, ru and tr.
 func TestAspectTaggerOthersCV(t *testing.T) {
 	lang := cmp.Or(os.Getenv("ARGOT_ASPECT_CV_LANG"), "es")
-	if !slices.ContainsFunc(frenchAspectFiles, func(f aspectTaggerFile) bool { return f.lang == lang }) || lang == "en" {
+	if !slices.ContainsFunc(crossLingualAspectFiles, func(f aspectTaggerFile) bool { return f.lang == lang }) || lang == "en" {
 		t.Skipf("%s: no file of its own beside the others (es, nl, ru, tr)", lang)
 	}
 	own := withOthers(lang)[:1]
@@ -68,10 +68,10 @@ func TestAspectTaggerOthersCV(t *testing.T) {
 }
 
 // withOthers is the language's own aspect file, then the other
-// languages' files of frenchAspectFiles (their terms only).
+// languages' files of crossLingualAspectFiles (their terms only).
 func withOthers(lang string) []aspectTaggerFile {
 	var own, others []aspectTaggerFile
-	for _, f := range frenchAspectFiles {
+	for _, f := range crossLingualAspectFiles {
 		if f.lang == lang {
 			f.lang, f.termsOnly = "", false
 			own = append(own, f)
@@ -174,7 +174,7 @@ func aspectCV(t *testing.T, items []aspectTrainItem, per [][]sentiment.AspectExa
 		test := map[string][]sentiment.AspectExample{}
 		for i, it := range items {
 			// Another language's text (read for the pack's tagger, see
-			// frenchAspectFiles) always trains: it is never what is scored.
+			// crossLingualAspectFiles) always trains: it is never what is scored.
 			if it.lang == "" && split.Part("cv/"+it.Text, folds) == fold {
 				test[it.file] = append(test[it.file], per[i]...)
 				continue
