@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"iter"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -20,7 +21,8 @@ import (
 // review sentence as beginning, inside or outside an aspect term, over
 // the words, their part of speech, lemma, concept family, hypernyms and
 // aspect category, the phrase they sit in, the opinion words near them,
-// and the terms the phrase rules (targets.go) propose. The pack builder
+// the terms the phrase rules (targets.go) propose and the runs of lemmas
+// that were terms in its training sentences (termDict). The pack builder
 // trains it on the SemEval files of devsets/sentiment, on the four fifths
 // of each that the evaluation does not score (AspectTraining): the
 // language's own files, or for French, whose file may not train a model
@@ -44,9 +46,10 @@ type rows map[uint32][3]int16
 
 // aspectTagger is a trained tagger (tags: tagOut, tagBegin, tagInside)
 // and polarity classifier (classPositive, ...): one row of weights per
-// feature.
+// feature; and the dictionary of the terms the tagger trained on.
 type aspectTagger struct {
 	tags, polarity rows
+	dict           termDict
 }
 
 // AspectTagger is a trained aspect-term tagger and polarity classifier,
@@ -57,22 +60,22 @@ type AspectTagger struct{ t *aspectTagger }
 // classifier.
 func (a *AspectTagger) Rows() (tagger, polarity int) { return len(a.t.tags), len(a.t.polarity) }
 
+// Terms is the number of terms in the tagger's dictionary (termDict).
+func (a *AspectTagger) Terms() int { return len(a.t.dict) }
+
 // Encode serialises the tagger for SectionAspectTagger: a magic, then the
 // tagger's rows and the classifier's, each as the row count and per row
 // (keys ascending) the key's difference from the previous one and the
-// three weights, as varints.
+// three weights, as varints, then its dictionary of terms (termDict).
 func (a *AspectTagger) Encode() []byte {
 	out := append([]byte(nil), taggerMagic...)
 	out = a.t.tags.append(out)
-	return a.t.polarity.append(out)
+	out = a.t.polarity.append(out)
+	return a.t.dict.append(out)
 }
 
 func (r rows) append(out []byte) []byte {
-	keys := make([]uint32, 0, len(r))
-	for k := range r {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
+	keys := slices.Sorted(maps.Keys(r))
 	out = binary.AppendUvarint(out, uint64(len(keys)))
 	prev := uint32(0)
 	for _, k := range keys {
@@ -85,7 +88,7 @@ func (r rows) append(out []byte) []byte {
 	return out
 }
 
-const taggerMagic = "ATG1"
+const taggerMagic = "ATG2"
 
 // DecodeAspectTagger reads a tagger that Encode wrote.
 func DecodeAspectTagger(data []byte) (*AspectTagger, error) {
@@ -109,6 +112,9 @@ func decodeTagger(data []byte) (*aspectTagger, error) {
 		return nil, err
 	}
 	if t.polarity, data, err = readRows(data); err != nil {
+		return nil, err
+	}
+	if t.dict, data, err = readDict(data); err != nil {
 		return nil, err
 	}
 	if len(data) != 0 {
@@ -226,6 +232,7 @@ const (
 	fPOSPair
 	fFamily
 	fDomainWith
+	fDict
 )
 
 // hashFeature is FNV-1a over a kind byte and value bytes.
@@ -417,7 +424,7 @@ func shapeOf(t *doc.Token) string {
 // is neutral.
 func (m *model) taggedAspects(s *doc.Sentence, rules []Aspect, clauses []clause, si int, runes []rune) []Aspect {
 	toks := s.Tokens
-	tags := m.tagger.tag(m.taggerFeatures(s, rules, clauses))
+	tags := m.tagger.tag(withDict(m.taggerFeatures(s, rules, clauses), m.tagger.dict.features(m.lemmas(toks))))
 	var out []Aspect
 	for i, end := range tagSpans(tags) {
 		t := target{start: i, end: end, head: end - 1}
@@ -481,8 +488,12 @@ func clauseBalance(clauses []clause, i int) (string, float64) {
 // polarity class of its gold terms with a polarity.
 type AspectExample struct {
 	features [][]uint32
+	lemmas   []string
 	gold     []int
 	terms    []termExample
+	// foreign marks a sentence in another language than the pack's,
+	// which trains the tagger but not its dictionary (termDict).
+	foreign bool
 }
 
 type termExample struct {
@@ -497,6 +508,14 @@ func (e AspectExample) PolarityOnly() AspectExample {
 	for i := range e.gold {
 		e.gold[i] = tagUnknown
 	}
+	return e
+}
+
+// Foreign returns a copy of the example for a sentence in another
+// language than the pack's: it trains the tagger's weights, not its
+// dictionary of terms.
+func (e AspectExample) Foreign() AspectExample {
+	e.foreign = true
 	return e
 }
 
@@ -536,7 +555,7 @@ func (s *AspectScore) Add(o AspectScore) {
 func (a *AspectTagger) Score(examples []AspectExample) AspectScore {
 	var s AspectScore
 	for _, ex := range examples {
-		gold, found := spans(ex.gold), spans(a.t.tag(ex.features))
+		gold, found := spans(ex.gold), spans(a.t.tag(withDict(ex.features, a.t.dict.features(ex.lemmas))))
 		s.Gold += len(gold)
 		s.Found += len(found)
 		for sp := range found {
@@ -612,7 +631,7 @@ func AspectExamples(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	m = &c
 	var out []AspectExample
 	err = m.eachRuleSentence(ctx, d, func(s *doc.Sentence, rules []Aspect, clauses []clause) {
-		ex := AspectExample{features: m.taggerFeatures(s, rules, clauses), gold: make([]int, len(s.Tokens))}
+		ex := AspectExample{features: m.taggerFeatures(s, rules, clauses), lemmas: m.lemmas(s.Tokens), gold: make([]int, len(s.Tokens))}
 		for _, g := range gold {
 			start, end, ok := tokenSpan(s.Tokens, g.From, g.To)
 			if !ok {
@@ -659,6 +678,8 @@ func TrainAspectTagger(examples []AspectExample, tagEpochs int, pol PolarityTrai
 	if len(examples) == 0 {
 		return nil, errors.New("sentiment: no aspect examples to train on")
 	}
+	dict := newTermDict(examples)
+	examples = outOfFoldDict(examples)
 	w := perceptron.New(numTags)
 	rng := rand.New(rand.NewPCG(seed, 0x41535054))
 	order := make([]int, len(examples))
@@ -695,7 +716,7 @@ func TrainAspectTagger(examples []AspectExample, tagEpochs int, pol PolarityTrai
 	for _, ex := range examples {
 		terms = append(terms, ex.terms...)
 	}
-	return &AspectTagger{&aspectTagger{tags: quantised(w), polarity: fitPolarity(terms, pol, seed)}}, nil
+	return &AspectTagger{&aspectTagger{tags: quantised(w), polarity: fitPolarity(terms, pol, seed), dict: dict}}, nil
 }
 
 // quantised keeps the rows of trained weights whose largest averaged

@@ -89,7 +89,7 @@ func TestAspectTaggerRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(a.t, b.t) {
 		t.Error("decoded tagger differs")
 	}
-	for _, bad := range [][]byte{nil, []byte("ATG1"), data[:len(data)-1], append(append([]byte{}, data...), 0), []byte("XXXX\x00\x00")} {
+	for _, bad := range [][]byte{nil, []byte("ATG2"), data[:len(data)-1], append(append([]byte{}, data...), 0), []byte("XXXX\x00\x00")} {
 		if _, err := DecodeAspectTagger(bad); err == nil {
 			t.Errorf("DecodeAspectTagger(%q): want an error", bad)
 		}
@@ -99,8 +99,8 @@ func TestAspectTaggerRoundTrip(t *testing.T) {
 func FuzzDecodeAspectTagger(f *testing.F) {
 	a, _ := TrainAspectTagger(taggerExamples(), 2, testPolarity(2), 1)
 	f.Add(a.Encode())
-	f.Add([]byte("ATG1\x00\x00"))
-	f.Add([]byte("ATG1\x01\x05\x02\x02\x02\x00"))
+	f.Add([]byte("ATG2\x00\x00\x00"))
+	f.Add([]byte("ATG2\x01\x05\x02\x02\x02\x00\x00"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tg, err := DecodeAspectTagger(data)
 		if err != nil {

@@ -153,11 +153,16 @@ func produceAspectTagger(ctx context.Context, in input) ([]byte, lexdata.Provena
 	if pol == 0 {
 		classifier = "no term polarity classifier (no gold polarities to train one; the rules judge)"
 	}
+	dict := fmt.Sprintf("a dictionary of the %d terms of its training sentences (their lower-cased lemmas, up to four "+
+		"words, with how often each was a term and occurred at all)", t.Terms())
+	if t.Terms() == 0 {
+		dict = "no dictionary of terms (no training sentence in the pack's language)"
+	}
 	prov := pl.merged(fmt.Sprintf("averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, "+
-		"concept families, hypernyms, aspect categories, phrases, opinion words and the phrase rules' terms), %d epochs "+
-		"over %d sentences of the training four fifths (sentiment.AspectTraining)%s, %d weighted features; and %s; "+
-		"weights only, no text",
-		aspectTaggerEpochs, len(items), read, tags, classifier))
+		"concept families, hypernyms, aspect categories, phrases, opinion words, the phrase rules' terms and the "+
+		"dictionary's), %d epochs over %d sentences of the training four fifths (sentiment.AspectTraining)%s, "+
+		"%d weighted features; %s; and %s; no other text",
+		aspectTaggerEpochs, len(items), read, tags, dict, classifier))
 	return t.Encode(), prov, nil
 }
 
@@ -226,13 +231,17 @@ func aspectExamples(ctx context.Context, src *sources, langID string, items []as
 }
 
 // trains returns an example of the item as it trains: the tagger alone
-// or the polarity classifier alone, as its file says.
+// or the polarity classifier alone, as its file says, and for a text in
+// another language than the pack's, not the tagger's dictionary.
 func (it aspectTrainItem) trains(ex sentiment.AspectExample) sentiment.AspectExample {
 	if it.polarityOnly {
 		ex = ex.PolarityOnly()
 	}
 	if it.termsOnly {
 		ex = ex.TermsOnly()
+	}
+	if it.lang != "" {
+		ex = ex.Foreign()
 	}
 	return ex
 }
