@@ -1,6 +1,7 @@
 package sentiment
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/argot-nlp/argot/internal/doc"
@@ -44,6 +45,34 @@ func TestContextValence(t *testing.T) {
 			t.Errorf("%s: valence %.2f, want no context", tc.name, v)
 		case tc.sign != 0 && (!ok || v*tc.sign <= 0):
 			t.Errorf("%s: valence %.2f (%v), want sign %v", tc.name, v, ok, tc.sign)
+		}
+	}
+}
+
+// TestContextualLanguages checks the Spanish and Dutch tables through the
+// whole analysis: a word that praises one aspect and blames another
+// ("eterno" of a wait, "lauw" of soup) takes the polarity of what it
+// judges, and elsewhere only what the language's own lexicon says of it:
+// "eterno" has no entry there (its praise was a machine translation's),
+// so "Un amor eterno." is praise through "amor" alone.
+func TestContextualLanguages(t *testing.T) {
+	tests := []struct {
+		lang, text, polarity, reason string
+	}{
+		{"es", "El tiempo de espera fue eterno.", Negative, "eterno"},
+		{"es", "El servicio fue muy lento.", Negative, "lento"},
+		{"es", "Un amor eterno.", Positive, "amor"},
+		{"nl", "De bediening was erg traag.", Negative, "traag"},
+		{"nl", "De soep was lauw.", Negative, "lauw"},
+	}
+	for _, tc := range tests {
+		res := analyseText(t, tc.lang, tc.text)
+		if len(res.Expressions) != 1 {
+			t.Errorf("%s %q: expressions %+v, want one", tc.lang, tc.text, res.Expressions)
+			continue
+		}
+		if e := res.Expressions[0]; e.Polarity != tc.polarity || !slices.Contains(e.Reasons, tc.reason) {
+			t.Errorf("%s %q: %s, reasons %q; want %s with %q", tc.lang, tc.text, e.Polarity, e.Reasons, tc.polarity, tc.reason)
 		}
 	}
 }
