@@ -1,7 +1,6 @@
 package sentiment
 
 import (
-	"cmp"
 	"encoding/binary"
 	"maps"
 	"slices"
@@ -42,6 +41,10 @@ const (
 
 func dictKey(lemmas []string) string { return strings.Join(lemmas, dictSep) }
 
+// badDictPart reports a lemma no key may hold: an empty one, or one that
+// holds the separator.
+func badDictPart(l string) bool { return l == "" || strings.Contains(l, dictSep) }
+
 // newTermDict builds the dictionary of the examples' gold terms, leaving
 // out the examples in another language than the pack's. Every occurrence
 // of a run counts as seen, even where the gold does not say whether it
@@ -56,7 +59,7 @@ func newTermDict(examples []AspectExample) termDict {
 			continue
 		}
 		for start, end := range tagSpans(ex.gold) {
-			if end-start <= dictLongest && !slices.Contains(ex.lemmas[start:end], "") {
+			if end-start <= dictLongest && !slices.ContainsFunc(ex.lemmas[start:end], badDictPart) {
 				key := dictKey(ex.lemmas[start:end])
 				e := d[key]
 				e.term++
@@ -173,11 +176,11 @@ func outOfFoldDict(examples []AspectExample) []AspectExample {
 }
 
 // lemmas are the lower-cased lemmas of a sentence, as the dictionary keys
-// them (a word without a lemma by its form).
+// them (lemmaKey: a word without a lemma by its form).
 func (m *model) lemmas(toks []doc.Token) []string {
 	out := make([]string, len(toks))
 	for i := range toks {
-		out[i] = m.lower(cmp.Or(toks[i].Lemma, toks[i].Text))
+		out[i] = m.lemmaKey(&toks[i])
 	}
 	return out
 }
@@ -217,7 +220,8 @@ func readDict(data []byte) (termDict, []byte, error) {
 		}
 		key := string(data[k : k+int(l)])
 		data = data[k+int(l):]
-		if i > 0 && key <= prev || strings.Count(key, dictSep) >= dictLongest {
+		parts := strings.Split(key, dictSep)
+		if i > 0 && key <= prev || len(parts) > dictLongest || slices.ContainsFunc(parts, badDictPart) {
 			return nil, nil, errTagger
 		}
 		prev = key

@@ -82,7 +82,7 @@ func TestDictRoundTrip(t *testing.T) {
 		t.Fatalf("round trip: %v", err)
 	}
 	enc := a.Encode()
-	// The dictionary's keys out of order, or an entry never a term.
+	// An entry never a term, or a run longer than dictLongest.
 	for _, bad := range []termDict{{"b": {1, 1}, "a": {0, 1}}, {"a\x00b\x00c\x00d\x00e": {1, 1}}} {
 		tg := *a.t
 		tg.dict = bad
@@ -92,5 +92,22 @@ func TestDictRoundTrip(t *testing.T) {
 	}
 	if _, err := DecodeAspectTagger(enc[:len(enc)-1]); err == nil {
 		t.Error("a cut dictionary decoded")
+	}
+	// Keys written by hand, as Encode never writes them: out of order,
+	// twice, or with an empty part.
+	entry := func(k string) []byte { return append(append([]byte{byte(len(k))}, k...), 1, 1) }
+	for _, keys := range [][]string{{"b", "a"}, {"a", "a"}, {"a\x00"}} {
+		data := append([]byte(taggerMagic), 0, 0, byte(len(keys)))
+		for _, k := range keys {
+			data = append(data, entry(k)...)
+		}
+		if _, err := DecodeAspectTagger(data); err == nil {
+			t.Errorf("dictionary keys %q decoded", keys)
+		}
+	}
+	good := append([]byte(taggerMagic), 0, 0, 2)
+	good = append(append(good, entry("a")...), entry("b\x00c")...)
+	if _, err := DecodeAspectTagger(good); err != nil {
+		t.Errorf("a well-formed dictionary: %v", err)
 	}
 }

@@ -64,6 +64,10 @@ func TestContextualLanguages(t *testing.T) {
 		{"es", "Un amor eterno.", Positive, "amor"},
 		{"nl", "De bediening was erg traag.", Negative, "traag"},
 		{"nl", "De soep was lauw.", Negative, "lauw"},
+		// Drinks are food to the aspect table: their rows come first.
+		{"es", "La cerveza estaba caliente.", Negative, "caliente"},
+		{"nl", "Het bier was warm.", Negative, "warm"},
+		{"nl", "Het duurde lang.", Negative, "lang"},
 	}
 	for _, tc := range tests {
 		res := analyseText(t, tc.lang, tc.text)

@@ -438,36 +438,20 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 // and the nouns judged (see judgedNouns) that only borrowed a polarity
 // (from the concept family or a machine translation, not the language's
 // own lexicon) ("料理はとても美味しかった", "خدمات خوب نبود": the family of
-// "cuisine" or "duty" says nothing of them), or whose own polarity is
-// against what the clause's words that target them say ("The resolution
-// is disappointing": AFINN's "resolution" +2 is the resolve of a person,
-// not a screen's; the snippet is negative, not mixed).
+// "cuisine" or "duty" says nothing of them).
 func (m *model) withoutTopics(words []scored, toks []doc.Token, judged map[int]nounRole) []scored {
 	if len(judged) == 0 {
 		return words
 	}
-	drop := map[int]bool{}
-	for _, w := range words {
+	return slices.DeleteFunc(words, func(w scored) bool {
 		switch judged[w.tok] {
 		case holderNoun:
-			drop[w.tok] = true
+			return true
 		case judgedNoun:
-			drop[w.tok] = m.ownValence(&toks[w.tok]) == 0 || judgedAgainst(words, w)
+			return m.ownValence(&toks[w.tok]) == 0
 		}
-	}
-	return slices.DeleteFunc(words, func(w scored) bool { return drop[w.tok] })
-}
-
-// judgedAgainst reports a scored noun whose valence has the opposite sign
-// of the sum of the other words whose targets it heads.
-func judgedAgainst(words []scored, noun scored) bool {
-	var by float64
-	for _, w := range words {
-		if w.tok != noun.tok && slices.ContainsFunc(w.targets, func(t target) bool { return t.head == noun.tok }) {
-			by += w.valence
-		}
-	}
-	return by*noun.valence < 0
+		return false
+	})
 }
 
 // nounRole is what a noun is to the other judgements of its sentence.

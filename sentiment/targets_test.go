@@ -123,30 +123,3 @@ func TestUnknownWordTargets(t *testing.T) {
 		}
 	}
 }
-
-// TestJudgedNounAgainst checks that a judged noun whose own lexicon
-// polarity is against its judgement is no reason of the snippet: AFINN's
-// "resolution" (+2) is a person's resolve, and "The resolution is
-// disappointing." is a complaint, not mixed. A noun of the judgement's
-// own sign stays.
-func TestJudgedNounAgainst(t *testing.T) {
-	tests := []struct {
-		text     string
-		polarity string
-		reasons  []string
-	}{
-		{"The resolution is disappointing.", Negative, []string{"disappointing"}},
-		{"The screen resolution is disappointing.", Negative, []string{"disappointing"}},
-		{"I love the resolution.", Positive, []string{"love", "resolution"}},
-	}
-	for _, tc := range tests {
-		res := analyseText(t, "en", tc.text)
-		if len(res.Expressions) != 1 {
-			t.Errorf("%q: expressions %+v, want one", tc.text, res.Expressions)
-			continue
-		}
-		if e := res.Expressions[0]; e.Polarity != tc.polarity || !slices.Equal(e.Reasons, tc.reasons) {
-			t.Errorf("%q: %s, reasons %q; want %s, %q", tc.text, e.Polarity, e.Reasons, tc.polarity, tc.reasons)
-		}
-	}
-}
