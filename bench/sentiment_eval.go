@@ -117,6 +117,21 @@ func sentimentStages() []pipeline.Stage {
 	return newStages()
 }
 
+// analyseSentiment analyses one text of the language as the Analyzer
+// does: the stages before sentiment, then sentiment.
+func analyseSentiment(ctx context.Context, store *lexdata.Store, stages []pipeline.Stage, core *lexdata.Core,
+	langID, text string) (sentiment.Result, error) {
+	lang, err := store.Language(langID)
+	if err != nil {
+		return sentiment.Result{}, err
+	}
+	d := &doc.Document{Text: text, Lang: langID}
+	if err := pipeline.Run(ctx, stages, d, lang); err != nil {
+		return sentiment.Result{}, err
+	}
+	return sentiment.Analyze(ctx, d, lang, core, sentiment.Options{})
+}
+
 // failedStage is a stage that could not be made: running it returns the
 // error.
 type failedStage struct{ err error }
@@ -177,15 +192,7 @@ func EvalSentiment(ctx context.Context, cfg Config, file string) (SentimentResul
 			}
 		}
 		if !scored {
-			lang, err := store.Language(it.Lang)
-			if err != nil {
-				return res, err
-			}
-			d := &doc.Document{Text: it.Text, Lang: it.Lang}
-			if err := pipeline.Run(ctx, stages, d, lang); err != nil {
-				return res, err
-			}
-			out, err := sentiment.Analyze(ctx, d, lang, core, sentiment.Options{})
+			out, err := analyseSentiment(ctx, store, stages, core, it.Lang, it.Text)
 			if err != nil {
 				return res, err
 			}

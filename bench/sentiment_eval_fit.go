@@ -144,15 +144,7 @@ func tuningTallies(ctx context.Context, cfg Config, file string) ([]polarTally, 
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		lang, err := store.Language(it.Lang)
-		if err != nil {
-			return nil, err
-		}
-		d := &doc.Document{Text: it.Text, Lang: it.Lang}
-		if err := pipeline.Run(ctx, stages, d, lang); err != nil {
-			return nil, err
-		}
-		r, err := sentiment.Analyze(ctx, d, lang, core, sentiment.Options{})
+		r, err := analyseSentiment(ctx, store, stages, core, it.Lang, it.Text)
 		if err != nil {
 			return nil, err
 		}
