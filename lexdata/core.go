@@ -324,6 +324,17 @@ func (c *Core) Family(id FamilyID) (Family, bool) {
 	return f, true
 }
 
+// POS returns the family's part of speech ('n', 'v', 'a', 's' or 'r'),
+// 0 for an unknown family: the cheap way to it, as Family builds a whole
+// record.
+func (c *Core) POS(id FamilyID) byte {
+	i, ok := c.fam.index(id)
+	if !ok {
+		return 0
+	}
+	return c.fam.pos[i]
+}
+
 // TagCount returns how often the family's senses were tagged in the
 // WordNet sense-tagged corpora (cntlist), 0 for an unknown family. It is
 // the cheap way to a sense-frequency prior: Family builds a whole record.

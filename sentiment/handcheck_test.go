@@ -1,0 +1,116 @@
+package sentiment_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/argot-nlp/argot/sentiment"
+)
+
+// TestHandCheckedReviews holds review sentences that a hand check across
+// the languages got wrong (issue 9), each with the polarity of its one
+// expression and a reason word:
+//   - a finite verb after a copula read as its adjective ("fría" tagged a
+//     form of "freír");
+//   - a negator after the finite verb in the verb-second languages ("Ich
+//     empfehle das Hotel nicht", "Jeg anbefaler ikke hotellet"), and one
+//     before the infinitive still negating it;
+//   - "not bad" whose chosen sense is another than "bad" (Norwegian
+//     "dårlig" beside food read as "spoiled");
+//   - Spanish, Italian and Portuguese absolute superlatives;
+//   - satellite adjectives with their head's orientation where
+//     SentiWordNet had the opposite ("smaczny" of "flavorful", Finnish
+//     "viihtyisä" of "homey");
+//   - a sense that barely leans against the word's strong entry ("不错");
+//   - adjectives after a privative prefix that the lexicon reached through
+//     their base ("uhøflig" tagged "høflig", "incómodas", Persian
+//     "بی‌ادب") or does not know ("otrevlig");
+//   - temperature words of food in the context tables;
+//   - words no longer rated by umigon's function words ("again");
+//   - common words the language's lexicon lacked (data/lexicon.tsv).
+func TestHandCheckedReviews(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		polarity   string
+		reason     string
+	}{
+		{"es", "La sopa estaba fría.", sentiment.Negative, "fría"},
+		{"de", "Ich empfehle das Hotel nicht.", sentiment.Negative, "empfehle"},
+		{"de", "Ich kann das Hotel nicht empfehlen.", sentiment.Negative, "empfehlen"},
+		{"sv", "Jag rekommenderar inte det här hotellet.", sentiment.Negative, "rekommenderar"},
+		{"da", "Jeg anbefaler ikke hotellet.", sentiment.Negative, "anbefaler"},
+		{"no", "Jeg anbefaler ikke hotellet.", sentiment.Negative, "anbefaler"},
+		{"no", "Maten var ikke dårlig.", sentiment.Positive, "dårlig"},
+		{"pl", "Jedzenie nie było złe.", sentiment.Positive, "złe"},
+		{"es", "La pizza estaba buenísima.", sentiment.Positive, "buenísima"},
+		{"it", "Una cena bellissima.", sentiment.Positive, "bellissima"},
+		{"pt", "O hotel é caríssimo.", sentiment.Negative, "caríssimo"},
+		{"pl", "Zupa była smaczna.", sentiment.Positive, "smaczna"},
+		{"fi", "Hotelli oli viihtyisä.", sentiment.Positive, "viihtyisä"},
+		{"zh-CN", "味道不错。", sentiment.Positive, "不错"},
+		{"no", "Servitøren var veldig uhøflig.", sentiment.Negative, "uhøflig"},
+		{"es", "Las camas eran incómodas.", sentiment.Negative, "incómodas"},
+		{"pl", "Kelnerzy byli niegrzeczni.", sentiment.Negative, "niegrzeczni"},
+		{"pl", "Jedzenie było niezłe.", sentiment.Positive, "niezłe"},
+		{"fa", "پیشخدمت بی\u200cادب بود", sentiment.Negative, "بی\u200cادب"},
+		{"sv", "Personalen var otrevlig.", sentiment.Negative, "otrevlig"},
+		{"de", "Das Personal war hilfsbereit.", sentiment.Positive, "hilfsbereit"},
+		{"no", "Frokosten var deilig.", sentiment.Positive, "deilig"},
+		{"ur", "ویٹر بدتمیز تھا۔", sentiment.Negative, "بدتمیز"},
+		{"ps-AF", "خواړه ډېر خراب وو.", sentiment.Negative, "خراب"},
+		{"ja", "全然ダメだった。", sentiment.Negative, "ダメ"},
+		{"he", "האוכל מעולה.", sentiment.Positive, "מעולה"},
+		{"de", "Die Suppe war kalt.", sentiment.Negative, "kalt"},
+		{"fr", "La soupe était froide.", sentiment.Negative, "froide"},
+		{"it", "La zuppa era fredda.", sentiment.Negative, "fredda"},
+		{"pt", "A sopa estava fria.", sentiment.Negative, "fria"},
+		{"ru", "Суп был холодный.", sentiment.Negative, "холодный"},
+		{"de", "Das Bier war warm.", sentiment.Negative, "warm"},
+	}
+	for _, tc := range tests {
+		_, res := analyse(t, tc.lang, tc.text)
+		if len(res.Expressions) != 1 {
+			t.Errorf("%s %q: expressions %+v, want one", tc.lang, tc.text, res.Expressions)
+			continue
+		}
+		if e := res.Expressions[0]; e.Polarity != tc.polarity || !slices.Contains(e.Reasons, tc.reason) {
+			t.Errorf("%s %q: %s, reasons %q; want %s with %q", tc.lang, tc.text, e.Polarity, e.Reasons, tc.polarity, tc.reason)
+		}
+	}
+	// Neither praise nor blame: a temperature outside the tables' contexts,
+	// and "again" of coming back.
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "It was cold outside."},
+		{"de", "Ich komme wieder."},
+		{"en", "We came back again."},
+	} {
+		if _, res := analyse(t, tc.lang, tc.text); len(res.Expressions) != 0 {
+			t.Errorf("%s %q: expressions %+v, want none", tc.lang, tc.text, res.Expressions)
+		}
+	}
+}
+
+// TestContrastTargets checks that the clause after a contrast keeps its
+// own subject as the target where the parse could not make it a term (a
+// stopword-listed "room", Portuguese "quarto"; German "Zimmer" tagged a
+// dative) or joined both clauses in one (Russian without a copula).
+func TestContrastTargets(t *testing.T) {
+	tests := []struct{ lang, text, second string }{
+		{"en", "The food was great, but the room was dirty.", "room"},
+		{"pt", "A comida estava ótima, mas o quarto estava sujo.", "quarto"},
+		{"de", "Das Frühstück war lecker, aber das Zimmer war schmutzig.", "Zimmer"},
+		{"ru", "Расположение отличное, но номер был маленький.", "номер"},
+		// A pronoun subject still takes the noun before it.
+		{"en", "The food was great, but it was cold.", "food"},
+	}
+	for _, tc := range tests {
+		_, res := analyse(t, tc.lang, tc.text)
+		if len(res.Expressions) != 2 {
+			t.Errorf("%s %q: expressions %+v, want two", tc.lang, tc.text, res.Expressions)
+			continue
+		}
+		if got := res.Expressions[1].Targets; !slices.Contains(got, tc.second) {
+			t.Errorf("%s %q: second targets %q, want %q", tc.lang, tc.text, got, tc.second)
+		}
+	}
+}
