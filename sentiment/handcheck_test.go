@@ -114,3 +114,29 @@ func TestContrastTargets(t *testing.T) {
 		}
 	}
 }
+
+// TestCoordinatedClauses checks that "and" before a clause with its own
+// subject and verb starts another expression with its own target, and
+// that a conjunct without both stays in its clause.
+func TestCoordinatedClauses(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		targets    []string // first target of each expression
+	}{
+		{"en", "The staff were friendly and the room was spotless.", []string{"service", "room"}},
+		{"es", "El personal fue muy amable y la habitación estaba impecable.", []string{"service", "habitación"}},
+		{"en", "I loved the food and the service.", []string{"food"}},
+	}
+	for _, tc := range tests {
+		_, res := analyse(t, tc.lang, tc.text)
+		var got []string
+		for _, e := range res.Expressions {
+			if len(e.Targets) > 0 {
+				got = append(got, e.Targets[0])
+			}
+		}
+		if !slices.Equal(got, tc.targets) {
+			t.Errorf("%s %q: targets %q, want %q", tc.lang, tc.text, got, tc.targets)
+		}
+	}
+}

@@ -792,10 +792,37 @@ func splitClauses(toks []doc.Token, roles []shiftKind) []clause {
 			cut(i)
 		case (roles[i] == butWord || roles[i] == although) && (i == 0 || roles[i-1] != roles[i]):
 			cut(i)
+		case t.POS == "CCONJ" && roles[i] == noShift && clauseAfter(toks, i):
+			cut(i)
 		}
 	}
 	cut(len(toks))
 	return out
+}
+
+// clauseAfter reports a coordinating conjunction at j that opens a clause
+// of its own, a subject and then its verb before the next punctuation
+// mark or conjunction ("The staff were friendly and the room was
+// spotless"): its judgements are another expression with other targets.
+// A conjunct without both ("friendly and helpful", "loved the food and
+// the service") stays in the clause.
+func clauseAfter(toks []doc.Token, j int) bool {
+	subject := false
+	for k := j + 1; k < len(toks); k++ {
+		t := &toks[k]
+		if t.Kind == doc.Punctuation {
+			return false
+		}
+		switch t.POS {
+		case "CCONJ", "SCONJ":
+			return false
+		case "NOUN", "PROPN", "PRON":
+			subject = true
+		case "VERB", "AUX":
+			return subject
+		}
+	}
+	return false
 }
 
 // complementAfter reports a comma at i before the complementizer of an
