@@ -66,6 +66,7 @@ func TestHandCheckedReviews(t *testing.T) {
 		{"pt", "A sopa estava fria.", sentiment.Negative, "fria"},
 		{"ru", "Суп был холодный.", sentiment.Negative, "холодный"},
 		{"de", "Das Bier war warm.", sentiment.Negative, "warm"},
+		{"en", "The room was tiny.", sentiment.Negative, "tiny"},
 	}
 	for _, tc := range tests {
 		_, res := analyse(t, tc.lang, tc.text)
