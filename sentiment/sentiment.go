@@ -1637,7 +1637,7 @@ func (m *model) nothingElseNegated(toks []doc.Token, k, end int) bool {
 // it in its clause (a participle would have one: "hat gefallen").
 func finiteInClause(toks []doc.Token, i, start int) bool {
 	t := &toks[i]
-	if slices.Contains(t.Features, "VerbForm=Fin") {
+	if finite(t) {
 		return true
 	}
 	if slices.ContainsFunc(t.Features, func(f string) bool { return strings.HasPrefix(f, "VerbForm=") }) {
