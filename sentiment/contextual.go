@@ -64,13 +64,12 @@ func (m *model) readContextual() error {
 // false when the word is none or no context of it is there.
 func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clause) (float64, bool) {
 	t := m.predicative(s.Tokens, i)
-	if len(m.contextual) == 0 || t.Kind != doc.Word || functionPOS[t.POS] || t.POS == "NOUN" || t.POS == "VERB" {
+	// The Korean tagger reads many adjectives as verbs ("느렸어요").
+	verbOK := m.lang == "ko"
+	if len(m.contextual) == 0 || t.Kind != doc.Word || functionPOS[t.POS] || t.POS == "NOUN" || t.POS == "VERB" && !verbOK {
 		return 0, false
 	}
-	rules := m.contextual[m.contextKey(t.Lemma)]
-	if rules == nil {
-		rules = m.contextual[m.contextKey(t.Text)]
-	}
+	rules := m.contextRules(t)
 	if rules == nil {
 		return 0, false
 	}
@@ -91,7 +90,7 @@ func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clau
 		}
 		for j := tg.start; j < tg.end; j++ {
 			if j != i {
-				keys = append(keys, m.contextKey(m.lemmaKey(&s.Tokens[j])))
+				keys = m.appendContextKeys(keys, &s.Tokens[j])
 			}
 		}
 	}
@@ -101,10 +100,56 @@ func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clau
 	keys = keys[:0]
 	for j := c.start; j < c.end; j++ {
 		if tj := &s.Tokens[j]; j != i && (tj.POS == "NOUN" || tj.POS == "VERB") {
-			keys = append(keys, m.contextKey(m.lemmaKey(tj)))
+			keys = m.appendContextKeys(keys, tj)
 		}
 	}
 	return match(keys)
+}
+
+// unlemmatised reports a token whose lemma is none or its form: the
+// tagger's for a word the lexicon does not know.
+func unlemmatised(t *doc.Token) bool { return t.Lemma == "" || t.Lemma == t.Text }
+
+// contextRules returns the context table's rows for token t, found by
+// its lemma or its form, or for a Korean predicate, whose lemma the
+// tagger often misses, by its dictionary form ("느렸어요": 느리다).
+func (m *model) contextRules(t *doc.Token) []contextRule {
+	if len(m.contextual) == 0 {
+		return nil
+	}
+	rules := m.contextual[m.contextKey(t.Lemma)]
+	if rules == nil {
+		rules = m.contextual[m.contextKey(t.Text)]
+	}
+	if rules == nil && m.lang == "ko" {
+		koreanStems(m.lower(t.Text), func(stem string) bool {
+			rules = m.contextual[stem+"다"]
+			return rules == nil
+		})
+	}
+	return rules
+}
+
+// appendContextKeys appends the keys token t may match a context by: its
+// lemma key, and for a Korean word also the noun without its particle
+// where the tagger left it without a lemma ("서비스가") and a predicate's
+// dictionary forms ("기다리는": "기다리다").
+func (m *model) appendContextKeys(keys []string, t *doc.Token) []string {
+	k := m.contextKey(m.lemmaKey(t))
+	keys = append(keys, k)
+	if m.lang != "ko" {
+		return keys
+	}
+	if noun, ok := koreanNoun(k); ok && unlemmatised(t) {
+		keys = append(keys, noun)
+	}
+	if t.POS == "VERB" || t.POS == "ADJ" {
+		koreanStems(k, func(stem string) bool {
+			keys = append(keys, stem+"다")
+			return true
+		})
+	}
+	return keys
 }
 
 // contextKey is a word of the context tables as they are looked up:

@@ -201,15 +201,18 @@ func (m *model) docFeatures(d *doc.Document, res *Result) (fs []docFeature, why 
 			continue
 		}
 		roles, _ := m.docRoles(toks)
-		for _, r := range roles {
+		for i, r := range roles {
 			flags[r] = true
+			if m.contrastEnding(&toks[i]) {
+				flags[butWord] = true
+			}
 		}
 		asks := isQuestion(toks)
 		question = question || asks
 		if asks {
 			why |= questionKind(toks)
 		}
-		clauses := splitClauses(toks, roles)
+		clauses := splitClauses(toks, roles, m.contrastEnding)
 		// hypothetical[c] is where a conditional starts in clause c (-1:
 		// none); the words before it are the main clause's ("The pizza is
 		// the best if you like it thin").

@@ -141,3 +141,48 @@ func TestCoordinatedClauses(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanPredicates checks Korean predicates the tagger leaves without
+// a usable lemma: polite, formal and past forms reach their dictionary
+// form or attributive ("친절했어요", "나빠요", "좋았습니다"), a 하다
+// predicate its noun ("추천합니다"), a noun with the copula its noun
+// ("최고였어요", "최악이에요"), context words their table row
+// ("느렸어요", "차가웠어요"); "-지만" ends a clause as a contrast, each
+// clause keeping its own subject, and a target is the noun without its
+// particle ("방은": 방).
+func TestKoreanPredicates(t *testing.T) {
+	tests := []struct {
+		text     string
+		polarity []string // of each expression
+		reasons  []string // a reason of each
+		targets  []string // a target of each ("" for any)
+	}{
+		{"직원이 친절했어요.", []string{sentiment.Positive}, []string{"친절했어요"}, []string{"직원"}},
+		{"너무 나빠요.", []string{sentiment.Negative}, []string{"나빠요"}, []string{""}},
+		{"정말 좋았습니다.", []string{sentiment.Positive}, []string{"좋았습니다"}, []string{""}},
+		{"이 호텔을 추천합니다.", []string{sentiment.Positive}, []string{"추천합니다"}, []string{""}},
+		{"음식이 최고였어요.", []string{sentiment.Positive}, []string{"최고였어요"}, []string{"음식"}},
+		{"서비스가 최악이에요.", []string{sentiment.Negative}, []string{"최악이에요"}, []string{"service"}},
+		{"서비스가 느렸어요.", []string{sentiment.Negative}, []string{"느렸어요"}, []string{"service"}},
+		{"수프가 차가웠어요.", []string{sentiment.Negative}, []string{"차가웠어요"}, []string{"food"}},
+		{"맥주가 시원했어요.", []string{sentiment.Positive}, []string{"시원했어요"}, []string{""}},
+		{"방은 깨끗했지만 직원이 불친절했어요.", []string{sentiment.Positive, sentiment.Negative},
+			[]string{"깨끗했지만", "불친절했어요"}, []string{"방", "직원"}},
+		{"가격은 비싸지만 음식이 훌륭해요.", []string{sentiment.Negative, sentiment.Positive},
+			[]string{"비싸지만", "훌륭해요"}, []string{"price", "food"}},
+	}
+	for _, tc := range tests {
+		_, res := analyse(t, "ko", tc.text)
+		if len(res.Expressions) != len(tc.polarity) {
+			t.Errorf("%q: expressions %+v, want %d", tc.text, res.Expressions, len(tc.polarity))
+			continue
+		}
+		for k, e := range res.Expressions {
+			if e.Polarity != tc.polarity[k] || !slices.Contains(e.Reasons, tc.reasons[k]) ||
+				tc.targets[k] != "" && !slices.Contains(e.Targets, tc.targets[k]) {
+				t.Errorf("%q #%d: %s, reasons %q, targets %q; want %s with %q about %q",
+					tc.text, k, e.Polarity, e.Reasons, e.Targets, tc.polarity[k], tc.reasons[k], tc.targets[k])
+			}
+		}
+	}
+}

@@ -75,27 +75,93 @@ func syllable(initial, vowel, final int) rune {
 	return rune(hangulBase + (initial*21+vowel)*28 + final)
 }
 
-// koreanPastStems yields the predicate stems a Korean past form may be
-// of ("나빴다" of "나쁘-", "좋았어요" of "좋-", "추웠다" of "춥-",
-// "친절했다" of "친절하-"): the last syllable with the past ㅆ and a
-// syllable after it, undone by the regular and the common irregular
-// contractions of the stem with 아/어.
-func koreanPastStems(word string, yield func(stem string) bool) {
+// koreanStems yields the predicate stems a Korean inflected form may be
+// of: a past form ("나빴다" of "나쁘-", "좋았어요" of "좋-", "추웠다" of
+// "춥-", "친절했다" of "친절하-"), a polite or plain present whose 아/어
+// merged into the stem's last syllable ("좋아요", "나빠요", "더러워요",
+// "친절해요", "느려요"), a formal present ("좋습니다", "비쌉니다",
+// "친절합니다") or a stem with a consonant ending ("맛있네요", "좋지만",
+// "깨끗하고"). Candidates the lexicon lacks are the lookup's to reject.
+func koreanStems(word string, yield func(stem string) bool) {
+	if !utf8.ValidString(word) {
+		return
+	}
 	rs := []rune(word)
-	p := -1
+	var stems []string
+	// The past: the last syllable with ㅆ before the final one.
 	for k := len(rs) - 2; k >= 0; k-- {
-		if _, _, f, ok := hangul(rs[k]); ok && f == fSs {
-			p = k
+		if in, v, f, ok := hangul(rs[k]); ok && f == fSs {
+			stems = koreanMerged(stems, rs[:k], in, v)
 			break
 		}
 	}
-	if p < 0 {
-		return
+	if body, ok := cutAny(word, koreanConsonantEndings); ok {
+		stems = append(stems, body)
 	}
-	in, v, _, _ := hangul(rs[p])
-	prefix := rs[:p]
+	// ㅂ니다: the stem's last syllable takes ㅂ as its final.
+	if body, ok := cutAny(word, []string{"니다", "니까"}); ok {
+		b := []rune(body)
+		if n := len(b); n > 0 {
+			if in, v, f, ok := hangul(b[n-1]); ok && f == fB {
+				stems = append(stems, string(append(slices.Clone(b[:n-1]), syllable(in, v, fNone))))
+			}
+		}
+	}
+	// 아/어 merged into the last syllable, before 요 or 서 or alone.
+	body, ok := cutAny(word, []string{"요", "서"})
+	if !ok && utf8.RuneCountInString(word) > 1 {
+		body = word // a plain form ("좋아", "나빠"), not a syllable alone
+	}
+	if b := []rune(body); len(b) > 0 {
+		if in, v, f, ok := hangul(b[len(b)-1]); ok && f == fNone {
+			stems = koreanMerged(stems, b[:len(b)-1], in, v)
+		}
+	}
+	// The attributive: "맛있는", "작은", "차가운" (ㅂ-irregular), "느린".
+	if body, ok := cutAny(word, []string{"는", "은"}); ok {
+		stems = append(stems, body)
+	}
+	if b := []rune(word); len(b) > 1 {
+		n := len(b)
+		if in, v, f, ok := hangul(b[n-1]); ok && in == iNg && v == vU && f == fN {
+			if pi, pv, pf, ok := hangul(b[n-2]); ok && pf == fNone {
+				stems = append(stems, string(append(slices.Clone(b[:n-2]), syllable(pi, pv, fB))))
+			}
+		} else if ok && f == fN {
+			stems = append(stems, string(append(slices.Clone(b[:n-1]), syllable(in, v, fNone))))
+		}
+	}
+	for _, s := range stems {
+		// A stem ends in a Hangul syllable ("0았0" has none).
+		if r, _ := utf8.DecodeLastRuneInString(s); r < hangulBase || r > hangulLast {
+			continue
+		}
+		if !yield(s) {
+			return
+		}
+	}
+}
+
+// koreanConsonantEndings are endings that follow a predicate stem
+// unchanged, longest first.
+var koreanConsonantEndings = []string{"습니다", "습니까", "는데요", "지만", "네요", "군요", "는데", "지요", "다", "죠", "고", "네"}
+
+// cutAny cuts the first of suffixes word ends in, keeping a body.
+func cutAny(word string, suffixes []string) (string, bool) {
+	for _, s := range suffixes {
+		if body, ok := strings.CutSuffix(word, s); ok && body != "" {
+			return body, true
+		}
+	}
+	return "", false
+}
+
+// koreanMerged appends the stems whose last syllable, with 아/어 (and
+// the past ㅆ) merged into it, is the syllable of initial in and vowel v
+// after prefix: the regular and the common irregular contractions.
+func koreanMerged(stems []string, prefix []rune, in, v int) []string {
 	with := func(last rune) string { return string(append(slices.Clone(prefix), last)) }
-	var stems []string
+	p := len(prefix)
 	switch {
 	case in == iNg && (v == vA || v == vEo) && p > 0:
 		stems = append(stems, string(prefix)) // 좋았 -> 좋, 맛있었 -> 맛있
@@ -110,7 +176,7 @@ func koreanPastStems(word string, yield func(stem string) bool) {
 		// 비쌌 -> 비싸, 나빴 -> 나쁘, 컸 -> 크.
 		stems = append(stems, with(syllable(in, v, fNone)), with(syllable(in, vEu, fNone)))
 	case v == vYeo:
-		stems = append(stems, with(syllable(in, vI, fNone))) // 셨 -> 시
+		stems = append(stems, with(syllable(in, vI, fNone))) // 셨 -> 시, 느려 -> 느리
 	case v == vWa:
 		stems = append(stems, with(syllable(in, vO, fNone))) // 봤 -> 보
 	case v == vWo:
@@ -118,15 +184,35 @@ func koreanPastStems(word string, yield func(stem string) bool) {
 	case v == vWae:
 		stems = append(stems, with(syllable(in, vOe, fNone))) // 됐 -> 되
 	}
-	for _, s := range stems {
-		// A stem ends in a Hangul syllable ("0았0" has none).
-		if r, _ := utf8.DecodeLastRuneInString(s); r < hangulBase || r > hangulLast {
-			continue
-		}
-		if !yield(s) {
-			return
-		}
+	return stems
+}
+
+// koreanNoun cuts a case or topic particle, and a plural 들 before it,
+// from a Korean noun ("서비스가", "직원들이", "음식은"), returning the noun.
+func koreanNoun(word string) (string, bool) {
+	noun, ok := cutAny(word, koreanParticles)
+	if !ok {
+		return "", false
 	}
+	if n, ok := strings.CutSuffix(noun, "들"); ok && n != "" {
+		noun = n
+	}
+	return noun, true
+}
+
+// koreanParticles are the particles a noun may end in, longest first.
+var koreanParticles = []string{"에서는", "에서", "으로", "이랑", "까지", "부터", "은", "는", "이", "가", "을", "를", "도", "의", "에", "와", "과", "만", "로", "랑"}
+
+// koreanCopula cuts the copula from a Korean noun predicate ("최고예요",
+// "최악이에요", "별로였어요", "최고입니다"), returning the noun.
+func koreanCopula(word string) (string, bool) {
+	return cutAny(word, koreanCopulaEndings)
+}
+
+// koreanCopulaEndings are the copula's forms after a noun, longest first.
+var koreanCopulaEndings = []string{
+	"이었습니다", "였습니다", "이었어요", "이었지만", "였어요", "였지만", "이었다", "이에요",
+	"였다", "예요", "입니다", "이네요", "이지만", "이다", "인데", "이고", "이야",
 }
 
 // koreanAttributive is the present attributive of a Korean predicate

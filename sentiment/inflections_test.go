@@ -68,10 +68,10 @@ func TestDanglingBooster(t *testing.T) {
 	}
 }
 
-// TestKoreanPast checks that the stems of hand-written Korean past forms
+// TestKoreanStems checks that the stems of hand-written Korean forms
 // include the right one (the others are candidates the lexicon lookup
 // rejects), and the attributives the lexicons list adjectives under.
-func TestKoreanPast(t *testing.T) {
+func TestKoreanStems(t *testing.T) {
 	tests := []struct {
 		form string
 		stem string // "" for none
@@ -84,15 +84,32 @@ func TestKoreanPast(t *testing.T) {
 		{"비쌌어요", "비싸"},
 		{"봤어요", "보"},
 		{"됐다", "되"},
-		{"좋다", ""},    // no past
+		{"좋다", "좋"},
+		{"좋아요", "좋"},
+		{"나빠요", "나쁘"},
+		{"더러워요", "더럽"},
+		{"친절해요", "친절하"},
+		{"느려요", "느리"},
+		{"좋아서", "좋"},
+		{"맛있네요", "맛있"},
+		{"좋지만", "좋"},
+		{"좋습니다", "좋"},
+		{"비쌉니다", "비싸"},
+		{"친절합니다", "친절하"},
 		{"았", ""},     // no syllable after the past
+		{"다", ""},     // an ending alone
 		{"hello", ""}, // no Hangul
 	}
 	for _, tc := range tests {
 		var got []string
-		koreanPastStems(tc.form, func(s string) bool { got = append(got, s); return true })
+		koreanStems(tc.form, func(s string) bool { got = append(got, s); return true })
 		if tc.stem == "" && len(got) > 0 || tc.stem != "" && !slices.Contains(got, tc.stem) {
-			t.Errorf("koreanPastStems(%q) = %q, want %q among them", tc.form, got, tc.stem)
+			t.Errorf("koreanStems(%q) = %q, want %q among them", tc.form, got, tc.stem)
+		}
+	}
+	for form, want := range map[string]string{"최고예요": "최고", "최악이에요": "최악", "별로였어요": "별로", "최고입니다": "최고", "예요": ""} {
+		if got, _ := koreanCopula(form); got != want {
+			t.Errorf("koreanCopula(%q) = %q, want %q", form, got, want)
 		}
 	}
 	for stem, want := range map[string]string{"나쁘": "나쁜", "좋": "좋은", "더럽": "더러운", "맛있": "맛있는", "친절하": "친절한", "x": "", "": ""} {
@@ -136,18 +153,18 @@ func TestTurkishCopula(t *testing.T) {
 	}
 }
 
-// FuzzKoreanPast checks that every stem of a past form is the form's
-// runes before its past syllable, its last syllable a Hangul one, and
-// that its attributive is well formed.
-func FuzzKoreanPast(f *testing.F) {
+// FuzzKoreanStems checks that every stem of a form is no longer than it,
+// shares all but its last two syllables with it, ends in a Hangul
+// syllable, and has a well-formed attributive.
+func FuzzKoreanStems(f *testing.F) {
 	for _, s := range []string{"나빴다", "추웠어요", "웠", "ㅆ다", "\xed\x9e\xa3다", "a했다", "0았0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, word string) {
 		rs := []rune(word)
-		koreanPastStems(word, func(s string) bool {
+		koreanStems(word, func(s string) bool {
 			stem := []rune(s)
-			if len(stem) == 0 || len(stem) >= len(rs) {
+			if len(stem) == 0 || len(stem) > len(rs) {
 				t.Fatalf("%q: stem %q", word, s)
 			}
 			last := stem[len(stem)-1]

@@ -98,6 +98,10 @@ type model struct {
 	// they follow ("-뿐만" of "음식뿐만"), entries of the only list
 	// written with a leading "-".
 	onlyEndings []string
+	// butEndings are contrast words written as endings of the predicate
+	// that closes the first clause (Korean "-지만": "맛있지만 서비스가
+	// 느렸어요"), entries of the but list written with a leading "-".
+	butEndings []string
 	// also are the words that mark the second part of "not only ... but
 	// also" (the "also" list, not shifters: "aynı zamanda", "아니라"; a
 	// leading "-" marks an ending: Korean "-도"): a post-posed negator
@@ -291,8 +295,12 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 			if e == "" {
 				continue
 			}
-			if ending, ok := strings.CutPrefix(e, "-"); ok && kind == onlyWord && ending != "" {
-				m.onlyEndings = append(m.onlyEndings, ending)
+			if ending, ok := strings.CutPrefix(e, "-"); ok && ending != "" && (kind == onlyWord || kind == butWord) {
+				if kind == onlyWord {
+					m.onlyEndings = append(m.onlyEndings, ending)
+				} else {
+					m.butEndings = append(m.butEndings, ending)
+				}
 				continue
 			}
 			if _, dup := m.shifters[e]; !dup {

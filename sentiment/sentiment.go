@@ -295,7 +295,7 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 		return nil, nil, nil, t
 	}
 	roles, heads := m.shifterRoles(toks)
-	clauses := splitClauses(toks, roles)
+	clauses := splitClauses(toks, roles, m.contrastEnding)
 	question := isQuestion(toks)
 	allCaps := sentenceAllCaps(toks)
 
@@ -304,6 +304,9 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 	for ci := range clauses {
 		c := &clauses[ci]
 		c.weight = 1
+		if sawBut < 0 && ci > 0 && m.contrastEnding(&toks[clauses[ci-1].end-1]) {
+			sawBut = ci
+		}
 		for i := c.start; i < c.end; i++ {
 			switch roles[i] {
 			case butWord:
@@ -357,7 +360,7 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 			}
 			var targets []target
 			described := false
-			if m.contextual[m.contextKey(pred.Lemma)] != nil || m.contextual[m.contextKey(pred.Text)] != nil {
+			if m.contextRules(pred) != nil {
 				targets = inClause(m.targetsOf(s, i), c)
 				if cv, ok := m.contextValence(s, i, targets, c); ok {
 					v, described = cv, true // "a long wait", "a long battery life"
@@ -776,8 +779,9 @@ func joinInto(b []byte, parts []string, sep string) []byte {
 }
 
 // splitClauses cuts a sentence at commas, semicolons, colons, dashes and
-// contrast words (which start the new clause).
-func splitClauses(toks []doc.Token, roles []shiftKind) []clause {
+// contrast words (which start the new clause), and after a word with a
+// contrast ending (butEnding: "맛있지만", which ends its clause).
+func splitClauses(toks []doc.Token, roles []shiftKind, butEnding func(*doc.Token) bool) []clause {
 	var out []clause
 	start := 0
 	cut := func(end int) {
@@ -794,10 +798,27 @@ func splitClauses(toks []doc.Token, roles []shiftKind) []clause {
 			cut(i)
 		case t.POS == "CCONJ" && roles[i] == noShift && clauseAfter(toks, i):
 			cut(i)
+		case butEnding(&toks[i]):
+			cut(i + 1)
 		}
 	}
 	cut(len(toks))
 	return out
+}
+
+// contrastEnding reports a predicate that ends in a contrast ending of
+// the language (butEndings: Korean "맛있지만" "tasty, but").
+func (m *model) contrastEnding(t *doc.Token) bool {
+	if len(m.butEndings) == 0 || t.Kind != doc.Word {
+		return false
+	}
+	switch t.POS {
+	case "VERB", "ADJ", "AUX":
+	default:
+		return false
+	}
+	w := m.lower(t.Text)
+	return slices.ContainsFunc(m.butEndings, func(e string) bool { return len(w) > len(e) && strings.HasSuffix(w, e) })
 }
 
 // clauseAfter reports a coordinating conjunction at j that opens a clause
@@ -1073,11 +1094,27 @@ func (m *model) lexiconValence(text string, t *doc.Token) (v float64, native boo
 		}
 	}
 	if m.lang == "ko" {
-		// A Korean past form the tagger left without its lemma
-		// ("나빴다"): the stem's dictionary form or attributive.
-		koreanPastStems(keys[0], func(stem string) bool {
-			return try(stem+"다") && try(koreanAttributive(stem))
+		// A Korean predicate the tagger left without its lemma
+		// ("나빴다", "친절해요"): the stem's dictionary form or
+		// attributive, or the noun of a 하다 predicate ("친절했어요",
+		// "추천합니다").
+		koreanStems(keys[0], func(stem string) bool {
+			if !try(stem+"다") || !try(koreanAttributive(stem)) {
+				return false
+			}
+			noun, ok := strings.CutSuffix(stem, "하")
+			return !ok || noun == "" || try(noun)
 		})
+		if found {
+			return mt, native
+		}
+		// A noun with the copula ("최고였어요", "최악이에요"), whatever
+		// the tagger made of it.
+		if noun, ok := koreanCopula(keys[0]); ok {
+			if e, ok := m.words[noun]; ok {
+				return float64(e.valence), e.native
+			}
+		}
 	}
 	return mt, native
 }
@@ -1368,7 +1405,44 @@ func (m *model) family(t *doc.Token) uint32 {
 			}
 		}
 	}
+	if m.lang == "ko" && (t.POS == "VERB" || t.POS == "ADJ") {
+		return m.koreanFamily(t)
+	}
 	return 0
+}
+
+// koreanFamily is the first family of the dictionary form of a Korean
+// predicate without one (the tagger reads "비싸지만" as the verb
+// "비싸다", which has none; its lemma may also be wrong: "훌륭해요"
+// as "훌륭다"): the lemma's, else a stem's with 다, the adjective reading
+// before others; else 0.
+func (m *model) koreanFamily(t *doc.Token) uint32 {
+	if m.lookup == nil {
+		return 0
+	}
+	var f uint32
+	try := func(lemma string) bool {
+		var other uint32
+		for _, a := range m.lookup(lemma) {
+			if len(a.Lexeme.Families) == 0 {
+				continue
+			}
+			if a.Lexeme.POS == "ADJ" {
+				f = a.Lexeme.Families[0]
+				return false
+			}
+			if other == 0 && a.Lexeme.POS == "VERB" {
+				other = a.Lexeme.Families[0]
+			}
+		}
+		f = other
+		return f == 0
+	}
+	if t.Lemma != "" && !try(m.lower(t.Lemma)) {
+		return f
+	}
+	koreanStems(m.lower(t.Text), func(stem string) bool { return try(stem + "다") })
+	return f
 }
 
 // stemFamily is the first family of the reading whose lemma is the
@@ -2303,7 +2377,7 @@ func (m *model) expression(s *doc.Sentence, c *clause, roles []shiftKind, judged
 			return slices.ContainsFunc(c.words, func(w scored) bool { return w.tok == i })
 		}
 		if k := m.nearestNounFor(s, roles, c, strongest.tok, isReason); k >= 0 {
-			e.Targets = []string{toks[k].Text}
+			e.Targets = []string{termText(target{start: k, end: k + 1, head: k}, toks, runes)}
 		}
 	}
 	return e, true
@@ -2372,11 +2446,17 @@ func inClause(ts []target, c *clause) []target {
 	return ts
 }
 
-// termText is a target term as written.
+// termText is a target term as written, a Korean noun without its
+// particle.
 func termText(t target, toks []doc.Token, runes []rune) string {
-	from, to := toks[t.start].Offset, toks[t.end-1].End()
+	last := &toks[t.end-1]
+	from, to := toks[t.start].Offset, last.End()
 	if from < 0 || to > len(runes) || to < from {
 		return toks[t.head].Text
+	}
+	if noun, ok := koreanNoun(last.Text); ok && isNoun(last) && noun == last.Lemma {
+		// A Korean noun with its particle ("방은"): the term is the noun.
+		to -= utf8.RuneCountInString(last.Text) - utf8.RuneCountInString(noun)
 	}
 	return string(runes[from:to])
 }
