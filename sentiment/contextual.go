@@ -110,6 +110,11 @@ func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clau
 // tagger's for a word the lexicon does not know.
 func unlemmatised(t *doc.Token) bool { return t.Lemma == "" || t.Lemma == t.Text }
 
+// contextClitics are the clitics a noun of the context may carry, which
+// its lemma may keep or its stemming may take too much with: Indonesian
+// and Malay "-nya" ("Supnya" tagged "supnya", "Pelayanannya" "layan").
+var contextClitics = map[string][]string{"id": {"nya"}, "ms": {"nya"}}
+
 // contextRules returns the context table's rows for token t, found by
 // its lemma or its form, or for a Korean predicate, whose lemma the
 // tagger often misses, by its dictionary form ("느렸어요": 느리다).
@@ -131,12 +136,18 @@ func (m *model) contextRules(t *doc.Token) []contextRule {
 }
 
 // appendContextKeys appends the keys token t may match a context by: its
-// lemma key, and for a Korean word also the noun without its particle
-// where the tagger left it without a lemma ("서비스가") and a predicate's
-// dictionary forms ("기다리는": "기다리다").
+// lemma key, its form without a clitic (contextClitics), and for a
+// Korean word also the noun without its particle where the tagger left
+// it without a lemma ("서비스가") and a predicate's dictionary forms
+// ("기다리는": "기다리다").
 func (m *model) appendContextKeys(keys []string, t *doc.Token) []string {
 	k := m.contextKey(m.lemmaKey(t))
 	keys = append(keys, k)
+	for _, c := range contextClitics[m.lang] {
+		if w, ok := strings.CutSuffix(m.lower(t.Text), c); ok && w != "" && w != k {
+			keys = append(keys, w)
+		}
+	}
 	if m.lang != "ko" {
 		return keys
 	}

@@ -160,7 +160,7 @@ func TestReviewRegressions(t *testing.T) {
 		{"ja", "美味しいんです", 1},
 		{"ja", "美味しくありません", -1},
 		{"en", "It hurt, really.", -1},
-		{"fr", "Eh bien, je pars demain.", -1},
+		{"fr", "Eh bien, je pars demain.", 0}, // "bien" unscored; leaving ("leave" −0.2) judges nothing
 		{"tr", "Kartı kaybettim.", 0},
 		{"ar", "طبعا سأذهب.", 0},
 		{"ar", "كانت رحلة طويلة.", 0},

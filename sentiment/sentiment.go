@@ -171,9 +171,14 @@ const (
 	mtWeight     = 0.6 // machine-translated lexicon entries
 	familyWeight = 0.8 // family polarity of a word the lexicon lacks
 	swnWeight    = 0.5 // SentiWordNet family polarity (noisier)
-	weakShare    = 0.1 // the document score from weak evidence alone, at most
-	mixedRatio   = 0.3 // minor side at least this share of the major: mixed
-	strongMT     = 2.4 // a machine-translated entry a stopword keeps (AFINN ±3 x0.8)
+	// minFamilyValence is the least family polarity that counts: a family
+	// only a rare sense or a rarely tagged part of speech of an English
+	// word reaches ("finden" through the verb "chance", weight 0.04) says
+	// nothing, and the word's own entry, if any, stands.
+	minFamilyValence = 0.1
+	weakShare        = 0.1 // the document score from weak evidence alone, at most
+	mixedRatio       = 0.3 // minor side at least this share of the major: mixed
+	strongMT         = 2.4 // a machine-translated entry a stopword keeps (AFINN ±3 x0.8)
 	// unbeatenValence is a fixed expression's that nothing is better
 	// ("nothing beats", "can't beat"): VADER's "best".
 	unbeatenValence = 3.2
@@ -927,8 +932,10 @@ func (m *model) valence(t *doc.Token) float64 {
 	// sense's polarity ("universe" -> "world") is noise. Other languages
 	// reach the English knowledge through it.
 	if f := m.family(t); f != 0 {
-		if e, ok := m.shared.families[f]; ok && (m.lang != "en" || e.weight >= 1) {
-			fv := float64(e.valence) * min(1, float64(e.weight)) * familyWeight
+		e, ok := m.shared.families[f]
+		usable := ok && (m.lang != "en" || e.weight >= 1)
+		fv := float64(e.valence) * min(1, float64(e.weight)) * familyWeight
+		if usable && math.Abs(fv) >= minFamilyValence {
 			if t.Stopword && fv*mt > 0 && math.Abs(mt) > math.Abs(fv) {
 				// A stopword-listed word the lexicon reads as a content
 				// word of the entry's polarity ("schlecht", listed for
@@ -944,7 +951,7 @@ func (m *model) valence(t *doc.Token) float64 {
 			}
 			return fv
 		}
-		if e, ok := m.shared.swn[f]; ok && mt == 0 && t.POS == "ADJ" {
+		if e, inSWN := m.shared.swn[f]; !usable && inSWN && mt == 0 && t.POS == "ADJ" {
 			sv := float64(e.valence) * min(1, float64(e.weight)) * swnWeight
 			if hv, ok := m.headValence(f); ok && hv*sv < 0 {
 				return hv

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	_ "embed"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -121,11 +122,19 @@ var umigonFunctionWords = map[string]bool{
 	"concerning": true, "awfully": true,
 }
 
+// sentimentCorrectionsTSV holds hand-written English word valences for
+// words the English lexicons lack and SentiWordNet gets wrong
+// ("unforgettable"); hand-written.
+//
+//go:embed data/sentiment-corrections.tsv
+var sentimentCorrectionsTSV string
+
 // englishSentimentWords reads VADER and AFINN-en, then umigon for words
 // neither lists: word -> valence on VADER's scale. VADER wins where both
 // list a word (its scores are means of ten ratings, AFINN's one
 // judgement); umigon fills gaps ("stale", "clunky", "inept") at
-// polarOnlyValence, except its function words (umigonFunctionWords).
+// polarOnlyValence, except its function words (umigonFunctionWords);
+// then the hand-written corrections (data/sentiment-corrections.tsv).
 // Emoticons and other entries without letters are left out: the emoji
 // table covers them.
 //
@@ -164,6 +173,19 @@ func (s *sources) englishSentimentWords() (map[string]float64, error) {
 			if !strings.ContainsFunc(w, isLetter) {
 				delete(words, w)
 			}
+		}
+		for _, f := range lexdata.TSVRows([]byte(sentimentCorrectionsTSV)) {
+			if len(f) < 3 {
+				return nil, fmt.Errorf("data/sentiment-corrections.tsv: bad row %q", strings.Join(f, "\t"))
+			}
+			x, err := strconv.ParseFloat(f[1], 64)
+			if err != nil {
+				return nil, fmt.Errorf("data/sentiment-corrections.tsv: bad valence in %q", strings.Join(f, "\t"))
+			}
+			if _, ok := words[f[0]]; ok {
+				return nil, fmt.Errorf("data/sentiment-corrections.tsv: %q is already a lexicon word", f[0])
+			}
+			words[f[0]] = x
 		}
 		return words, nil
 	})
@@ -245,6 +267,62 @@ func parsePolarTSV(data []byte) map[string]float64 {
 // part of speech, read from the WordNet index files: lemma -> family ids
 // (CILI numbers), most frequent sense first.
 func (s *sources) wordSenses() (map[string][][]uint32, error) {
+	t, err := s.wordSenseTable()
+	if err != nil {
+		return nil, err
+	}
+	return t.senses, nil
+}
+
+// senseTable is wordSenses with, per word, the part of speech ('n', 'v',
+// 'a', 'r') of each of its sense lists.
+type senseTable struct {
+	senses map[string][][]uint32
+	pos    map[string][]byte
+}
+
+// wordSensePOSWeights weighs each part of speech of an English word by its
+// SemCor sense-tag count (cntlist.rev, plus one) relative to its most
+// tagged part of speech: "chance" is tagged 54 times as a noun and 3
+// times as a verb, so its verb senses ("come upon", shared with "find")
+// get 4/55 of the weight its noun senses get. A word without tags weighs
+// every part of speech 1. Aligned with wordSenses' lists.
+func (s *sources) wordSensePOSWeights() (map[string][]float64, error) {
+	v, err := s.memo("sentiment:word-sense-pos-weights", func() (any, error) {
+		t, err := s.wordSenseTable()
+		if err != nil {
+			return nil, err
+		}
+		data, err := s.readMaybeZst("wordnet/cntlist.rev")
+		if err != nil {
+			return nil, err
+		}
+		counts := lexParseSenseCounts(data)
+		out := map[string][]float64{}
+		for w, ps := range t.pos {
+			if len(ps) < 2 {
+				continue
+			}
+			c := make([]float64, len(ps))
+			top := 0.0
+			for k, p := range ps {
+				c[k] = float64(counts[w+"\x00"+string(p)] + 1)
+				top = max(top, c[k])
+			}
+			for k := range c {
+				c[k] /= top
+			}
+			out[w] = c
+		}
+		return out, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.(map[string][]float64), nil
+}
+
+func (s *sources) wordSenseTable() (*senseTable, error) {
 	v, err := s.memo("sentiment:word-senses", func() (any, error) {
 		ili, err := s.loadCILI()
 		if err != nil {
@@ -256,7 +334,7 @@ func (s *sources) wordSenses() (map[string][][]uint32, error) {
 		if err != nil {
 			return nil, err
 		}
-		out := map[string][][]uint32{}
+		out := &senseTable{senses: map[string][][]uint32{}, pos: map[string][]byte{}}
 		for _, pos := range []struct{ file, tag string }{{"noun", "n"}, {"verb", "v"}, {"adj", "a"}, {"adv", "r"}} {
 			data, err := s.readMaybeZst("wordnet/index." + pos.file)
 			if err != nil {
@@ -290,7 +368,8 @@ func (s *sources) wordSenses() (map[string][][]uint32, error) {
 				}
 				if len(fams) > 0 {
 					w := strings.ReplaceAll(f[0], "_", " ")
-					out[w] = append(out[w], fams)
+					out.senses[w] = append(out.senses[w], fams)
+					out.pos[w] = append(out.pos[w], pos.tag[0])
 				}
 			}
 		}
@@ -299,7 +378,7 @@ func (s *sources) wordSenses() (map[string][][]uint32, error) {
 	if err != nil {
 		return nil, err
 	}
-	return v.(map[string][][]uint32), nil
+	return v.(*senseTable), nil
 }
 
 // englishLemmas returns the WordNet lemmas an English word form can be, with
@@ -344,9 +423,11 @@ func (s valenceSums) add(f uint32, w, x float64) {
 // familyValences spreads word valences over the words' families and
 // returns the table: a family's valence is the weighted mean of its words'
 // valences, where a word's k-th sense gets weight 1/k (the first senses of
-// a word carry its polarity; its rare senses mostly do not). The weight
+// a word carry its polarity; its rare senses mostly do not), times the
+// weight of its part of speech (posWeights, aligned with senses; none: 1):
+// a rater scoring "chance" had the noun in mind, not the verb. The weight
 // column is the sum of the weights, which the scorer uses as confidence.
-func familyValences(words map[string]float64, senses map[string][][]uint32) []byte {
+func familyValences(words map[string]float64, senses map[string][][]uint32, posWeights map[string][]float64) []byte {
 	fams := valenceSums{}
 	// Sums in a fixed order, so that floating-point rounding and the
 	// output are the same in every build.
@@ -359,9 +440,14 @@ func familyValences(words map[string]float64, senses map[string][][]uint32) []by
 		x := words[word]
 		lemmas, lw := englishLemmas(word, senses)
 		for _, lemma := range lemmas {
-			for _, posSenses := range senses[lemma] {
+			pw := posWeights[lemma]
+			for p, posSenses := range senses[lemma] {
+				w := lw
+				if p < len(pw) {
+					w *= pw[p]
+				}
 				for k, f := range posSenses {
-					fams.add(f, lw/float64(k+1), x)
+					fams.add(f, w/float64(k+1), x)
 				}
 			}
 		}
@@ -388,22 +474,39 @@ func produceSentimentFamilies(_ context.Context, in input) ([]byte, lexdata.Prov
 		Source:  vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; " + umigonSource.Source + " without its function words; WordNet 3.0 index files; " + ciliProvenance.Source,
 		Version: vaderSource.Version + "; " + afinnSource.Version,
 		License: "MIT AND Apache-2.0 AND CC-BY-4.0",
-		Note:    "English word valences (VADER, else AFINN x0.8, else umigon polarity x1.5, umigon's function words left out) spread over the words' WordNet senses (k-th sense weight 1/k), weighted mean per family",
+		Note:    "English word valences (VADER, else AFINN x0.8, else umigon polarity x1.5, umigon's function words left out, then hand-written corrections; |valence| >= 0.5) spread over the words' WordNet senses (k-th sense weight 1/k, times the part of speech's SemCor tag count relative to the word's most tagged one), weighted mean per family",
 	}
 	return out, prov, err
 }
 
-// sentimentFamilies returns the family valence table from VADER and AFINN.
+// minSpreadValence is the least English word valence spread over the
+// word's senses: VADER means below it in magnitude are words most raters
+// called neutral ("await" 0.4, "amortize" −0.1), and through the family
+// table they made other languages' words judge ("ждать" "wait" praise).
+const minSpreadValence = 0.5
+
+// sentimentFamilies returns the family valence table from VADER and AFINN
+// (words of at least minSpreadValence).
 func (s *sources) sentimentFamilies() ([]byte, error) {
-	words, err := s.englishSentimentWords()
+	all, err := s.englishSentimentWords()
 	if err != nil {
 		return nil, err
+	}
+	words := make(map[string]float64, len(all))
+	for w, x := range all {
+		if math.Abs(x) >= minSpreadValence {
+			words[w] = x
+		}
 	}
 	senses, err := s.wordSenses()
 	if err != nil {
 		return nil, err
 	}
-	return familyValences(words, senses), nil
+	pw, err := s.wordSensePOSWeights()
+	if err != nil {
+		return nil, err
+	}
+	return familyValences(words, senses, pw), nil
 }
 
 func produceSentimentFamiliesSWN(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
@@ -428,7 +531,11 @@ func (s *sources) sentimentFamiliesSWN() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return familyValences(words, senses), nil
+	pw, err := s.wordSensePOSWeights()
+	if err != nil {
+		return nil, err
+	}
+	return familyValences(words, senses, pw), nil
 }
 
 func produceSentimentEmoji(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
