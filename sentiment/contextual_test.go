@@ -76,7 +76,7 @@ func TestContextualLanguages(t *testing.T) {
 		{"pl", "Zupa była zimna.", Negative, "zimna"},
 		{"tr", "Pil ömrü kısa.", Negative, "kısa"},
 		{"id", "Antrean panjang.", Negative, "panjang"},
-		{"ms", "Bateri tahan lama.", Positive, "lama"},
+		{"ms", "Hayat bateri lama.", Positive, "lama"}, // "tahan lama" is an entry of its own
 		{"vi", "Bia rất lạnh.", Positive, "lạnh"},
 		{"he", "החדר היה רועש.", Negative, "רועש"},
 		{"ar", "البيرة باردة.", Positive, "باردة"},

@@ -57,10 +57,10 @@ func (m *model) variants(word string, yield func(string) bool) {
 const (
 	hangulBase = 0xAC00
 	hangulLast = 0xD7A3
-	// Vowels and finals used by the Korean past and attributive forms.
+	// Vowels, finals and initials the Korean stems and attributives use.
 	vA, vAe, vEo, vYeo, vO, vWa, vWae, vOe, vU, vWo, vEu, vI = 0, 1, 4, 6, 8, 9, 10, 11, 13, 14, 18, 20
-	fNone, fN, fB, fSs                                       = 0, 4, 17, 20
-	iNg, iH                                                  = 11, 18 // ㅇ, ㅎ
+	fNone, fN, fL, fB, fSs                                   = 0, 4, 8, 17, 20
+	iR, iNg, iH                                              = 5, 11, 18 // ㄹ, ㅇ, ㅎ
 )
 
 func hangul(r rune) (initial, vowel, final int, ok bool) {
@@ -69,6 +69,15 @@ func hangul(r rune) (initial, vowel, final int, ok bool) {
 	}
 	n := int(r - hangulBase)
 	return n / (21 * 28), n / 28 % 21, n % 28, true
+}
+
+// hangulAt decomposes rs[k], ok false when k is out of range or rs[k] is
+// no Hangul syllable.
+func hangulAt(rs []rune, k int) (initial, vowel, final int, ok bool) {
+	if k < 0 || k >= len(rs) {
+		return 0, 0, 0, false
+	}
+	return hangul(rs[k])
 }
 
 func syllable(initial, vowel, final int) rune {
@@ -175,6 +184,10 @@ func koreanMerged(stems []string, prefix []rune, in, v int) []string {
 	case v == vA || v == vEo:
 		// 비쌌 -> 비싸, 나빴 -> 나쁘, 컸 -> 크.
 		stems = append(stems, with(syllable(in, v, fNone)), with(syllable(in, vEu, fNone)))
+		if pi, pv, pf, ok := hangulAt(prefix, p-1); ok && in == iR && pf == fL {
+			// 르-irregular: 빨라 -> 빠르, 달랐 -> 다르.
+			stems = append(stems, string(append(slices.Clone(prefix[:p-1]), syllable(pi, pv, fNone), syllable(iR, vEu, fNone))))
+		}
 	case v == vYeo:
 		stems = append(stems, with(syllable(in, vI, fNone))) // 셨 -> 시, 느려 -> 느리
 	case v == vWa:
@@ -190,6 +203,9 @@ func koreanMerged(stems []string, prefix []rune, in, v int) []string {
 // koreanNoun cuts a case or topic particle, and a plural 들 before it,
 // from a Korean noun ("서비스가", "직원들이", "음식은"), returning the noun.
 func koreanNoun(word string) (string, bool) {
+	if r, _ := utf8.DecodeLastRuneInString(word); r < hangulBase || r > hangulLast {
+		return "", false // no Hangul syllable at the end: no particle
+	}
 	noun, ok := cutAny(word, koreanParticles)
 	if !ok {
 		return "", false

@@ -96,6 +96,8 @@ func TestKoreanStems(t *testing.T) {
 		{"좋습니다", "좋"},
 		{"비쌉니다", "비싸"},
 		{"친절합니다", "친절하"},
+		{"빨라요", "빠르"}, // 르-irregular
+		{"달랐어요", "다르"},
 		{"았", ""},     // no syllable after the past
 		{"다", ""},     // an ending alone
 		{"hello", ""}, // no Hangul

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -107,6 +108,9 @@ type model struct {
 	// leading "-" marks an ending: Korean "-도"): a post-posed negator
 	// after an "only" word says "not only" only with one of them after it.
 	also []string
+	// pairs are the lexicon's entries of two words ("tavsiye etmek",
+	// "arkadaş canlısı"), second words by first, which pairEntry matches.
+	pairs map[string][]string
 	// endings are the inflectional endings lexicon lookups retry without
 	// (data/inflections.tsv).
 	endings []ending
@@ -249,6 +253,17 @@ func buildModel(langID string, lang *lexdata.Language, shared *sharedModel) (*mo
 	}
 	if err := m.readLexiconAdditions(); err != nil {
 		return nil, err
+	}
+	for w := range m.words {
+		if first, second, ok := strings.Cut(w, " "); ok && first != "" && second != "" && !strings.Contains(second, " ") {
+			if m.pairs == nil {
+				m.pairs = map[string][]string{}
+			}
+			m.pairs[first] = append(m.pairs[first], second)
+		}
+	}
+	for _, seconds := range m.pairs {
+		slices.Sort(seconds) // map order is random; matches are tried in this order
 	}
 	raw = nil
 	if lang != nil && lang.Pack() != nil {

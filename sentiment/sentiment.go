@@ -249,7 +249,10 @@ func normalise(x float64) float64 {
 
 // scored is a word that carries valence, with how it was modified.
 type scored struct {
-	tok     int
+	tok int
+	// extra is how many tokens after tok the judging entry spans (a
+	// lexicon entry of two words: "tavsiye ederim").
+	extra   int
 	valence float64 // after modifiers, before the clause weight
 	base    float64
 	notes   []string // modifiers, for the explanation
@@ -347,6 +350,9 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 	for ci := range clauses {
 		c := &clauses[ci]
 		for i := c.start; i < c.end; i++ {
+			if k := len(c.words); k > 0 && i <= c.words[k-1].tok+c.words[k-1].extra {
+				continue // the second word of an entry of two
+			}
 			if roles[i] == unbeaten && heads[i] == i {
 				// "nothing beats", "can't beat": praise as the best.
 				w := scored{tok: i, base: unbeatenValence, valence: unbeatenValence}
@@ -365,7 +371,10 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 			}
 			var targets []target
 			described := false
-			if m.contextRules(pred) != nil {
+			pv, paired := m.pairEntry(toks, roles, i, c.end)
+			if paired {
+				v = pv // "tavsiye ederim": the entry of both words, not the first alone
+			} else if m.contextRules(pred) != nil {
 				targets = inClause(m.targetsOf(s, i), c)
 				if cv, ok := m.contextValence(s, i, targets, c); ok {
 					v, described = cv, true // "a long wait", "a long battery life"
@@ -396,6 +405,9 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 				targets = inClause(m.targetsOf(s, i), c)
 			}
 			w := scored{tok: i, base: v, valence: v, targets: targets, described: described}
+			if paired {
+				w.extra = 1
+			}
 			if prefix != "" {
 				w.valence += math.Copysign(boost, v)
 				w.notes = append(w.notes, fmt.Sprintf("'%s' strengthens it", prefix))
@@ -803,12 +815,25 @@ func splitClauses(toks []doc.Token, roles []shiftKind, butEnding func(*doc.Token
 			cut(i)
 		case t.POS == "CCONJ" && roles[i] == noShift && clauseAfter(toks, i):
 			cut(i)
-		case butEnding(&toks[i]):
+		case butEnding(&toks[i]) && wordAfter(toks, i):
 			cut(i + 1)
 		}
 	}
 	cut(len(toks))
 	return out
+}
+
+// wordAfter reports a word after token i: a contrast ending at the end of
+// a sentence ("음식은 맛있지만.") opens no clause.
+func wordAfter(toks []doc.Token, i int) bool {
+	return slices.ContainsFunc(toks[i+1:], func(t doc.Token) bool { return t.Kind == doc.Word })
+}
+
+// endsConjunct reports a word after which a new conjunct starts for
+// targets: a predicate with a contrast ending ("깨끗했지만") or a contrast
+// word the parse left inside a phrase ("하지만" tagged an adverb).
+func (m *model) endsConjunct(t *doc.Token) bool {
+	return m.contrastEnding(t) || t.Kind == doc.Word && m.shifters[m.lower(t.Text)] == butWord
 }
 
 // contrastEnding reports a predicate that ends in a contrast ending of
@@ -1117,13 +1142,27 @@ func (m *model) lexiconValence(text string, t *doc.Token) (v float64, native boo
 		}
 		// A noun with the copula ("최고였어요", "최악이에요"), whatever
 		// the tagger made of it.
-		if noun, ok := koreanCopula(keys[0]); ok {
+		if noun, ok := koreanCopula(keys[0]); ok && !m.koreanNounWithI(noun, keys[0]) {
 			if e, ok := m.words[noun]; ok {
 				return float64(e.valence), e.native
 			}
 		}
 	}
 	return mt, native
+}
+
+// koreanNounWithI reports a form whose copula cut left noun where the
+// noun really ends in 이 and the copula is the short one after a vowel:
+// "고양이다" is "고양이" + "다" (a cat), not "고양" + "이다".
+func (m *model) koreanNounWithI(noun, form string) bool {
+	if m.lookup == nil || !strings.HasPrefix(form[len(noun):], "이") {
+		return false
+	}
+	// A noun lemma of its own, not the form with the particle 이 ("최악이").
+	withI := noun + "이"
+	return slices.ContainsFunc(m.lookup(withI), func(a lexdata.Analysis) bool {
+		return a.Lexeme.POS == "NOUN" && a.Lexeme.Lemma == withI
+	})
 }
 
 // inflects reports whether variant, token t's form or lemma with an
@@ -1418,32 +1457,25 @@ func (m *model) family(t *doc.Token) uint32 {
 	return 0
 }
 
-// koreanFamily is the first family of the dictionary form of a Korean
-// predicate without one (the tagger reads "비싸지만" as the verb
-// "비싸다", which has none; its lemma may also be wrong: "훌륭해요"
-// as "훌륭다"): the lemma's, else a stem's with 다, the adjective reading
-// before others; else 0.
+// koreanFamily is the first family of the adjective reading of a Korean
+// predicate's dictionary form, where the tagger gave the token none (it
+// reads "비싸지만" as the verb "비싸다", which has none; its lemma may also
+// be wrong: "훌륭해요" as "훌륭다"): the lemma's, else a stem's with 다;
+// else 0. Verb readings are not lent: 있다's "own" made "문제가
+// 있어요" praise.
 func (m *model) koreanFamily(t *doc.Token) uint32 {
 	if m.lookup == nil {
 		return 0
 	}
 	var f uint32
 	try := func(lemma string) bool {
-		var other uint32
 		for _, a := range m.lookup(lemma) {
-			if len(a.Lexeme.Families) == 0 {
-				continue
-			}
-			if a.Lexeme.POS == "ADJ" {
+			if a.Lexeme.POS == "ADJ" && len(a.Lexeme.Families) > 0 {
 				f = a.Lexeme.Families[0]
 				return false
 			}
-			if other == 0 && a.Lexeme.POS == "VERB" {
-				other = a.Lexeme.Families[0]
-			}
 		}
-		f = other
-		return f == 0
+		return true
 	}
 	if t.Lemma != "" && !try(m.lower(t.Lemma)) {
 		return f
@@ -1534,6 +1566,10 @@ func (m *model) modify(w *scored, toks []doc.Token, roles []shiftKind, heads []i
 		w.notes = append(w.notes, fmt.Sprintf("'%s' strengthens it", spanText(toks, j, lastOf(heads, j, end))))
 	}
 	negs := m.negations(w.tok, toks, roles, heads, start, end)
+	if last := w.tok + w.extra; w.extra > 0 && slices.Contains(toks[last].Features, "Polarity=Neg") {
+		// "tavsiye etmem": the entry's verb is negative by its form.
+		negs = append(negs, negation{at: last, last: last, text: toks[last].Text, note: "its negative form negates it"})
+	}
 	switch {
 	case len(negs) == 0:
 	case len(negs)%2 == 0:
@@ -2118,6 +2154,74 @@ func lastOf(heads []int, j, end int) int {
 	return k
 }
 
+// pairEntry returns the valence of a lexicon entry of two words that
+// tokens i and i+1 of a clause ending at end spell, neither a shifter:
+// the first word's form or lemma, then a second word pairSecond matches
+// ("arkadaş canlısı"; "tavsiye ederim" of "tavsiye etmek"). A
+// machine-translated entry is weighed as a single word's.
+func (m *model) pairEntry(toks []doc.Token, roles []shiftKind, i, end int) (float64, bool) {
+	if len(m.pairs) == 0 || i+1 >= end {
+		return 0, false
+	}
+	t, u := &toks[i], &toks[i+1]
+	if t.Kind != doc.Word || u.Kind != doc.Word || roles[i] != noShift || roles[i+1] != noShift || functionPOS[t.POS] {
+		return 0, false
+	}
+	var lemmas []string // the second word's readings, looked up once
+	for _, first := range [2]string{m.lower(t.Text), m.lower(t.Lemma)} {
+		for _, second := range m.pairs[first] {
+			if lemmas == nil && m.lookup != nil {
+				lemmas = []string{}
+				for _, a := range m.lookup(u.Text) {
+					lemmas = append(lemmas, m.lower(a.Lexeme.Lemma))
+				}
+			}
+			if !m.pairSecond(u, second, lemmas) {
+				continue
+			}
+			e := m.words[first+" "+second]
+			if e.native {
+				return float64(e.valence), true
+			}
+			return float64(e.valence) * mtWeight, true
+		}
+	}
+	return 0, false
+}
+
+// pairSecond reports token u as the second word of an entry, written
+// second: its form, its lemma or a lemma of its readings, or in Turkish
+// a form of the entry's verb (turkishVerbForm), as the lexicon lacks most
+// inflections of the light verbs ("ederim", "etmem" of "etmek").
+func (m *model) pairSecond(u *doc.Token, second string, lemmas []string) bool {
+	form := m.lower(u.Text)
+	return form == second || m.lower(u.Lemma) == second || slices.Contains(lemmas, second) ||
+		m.lang == "tr" && turkishVerbForm(form, second)
+}
+
+// turkishVerbForm reports form as an inflection of the Turkish verb whose
+// infinitive is inf: it starts with the verb's stem, or with the stem's
+// final t voiced before a vowel ("ederim", "ediyor" of "etmek"), and
+// goes on ("etmek" itself is matched whole).
+func turkishVerbForm(form, inf string) bool {
+	stem, ok := strings.CutSuffix(inf, "mek")
+	if !ok {
+		stem, ok = strings.CutSuffix(inf, "mak")
+	}
+	if !ok || stem == "" {
+		return false
+	}
+	if strings.HasPrefix(form, stem) && len(form) > len(stem) {
+		return true
+	}
+	if voiced, ok := strings.CutSuffix(stem, "t"); ok {
+		rest, ok := strings.CutPrefix(form, voiced+"d")
+		r, _ := utf8.DecodeRuneInString(rest)
+		return ok && rest != "" && strings.ContainsRune(turkishVowels, r)
+	}
+	return false
+}
+
 // selfNegated reports a verb or adjective whose own form is negative
 // (Polarity=Neg: Turkish "beğenmedim", "sevmedim") where the lexicon does
 // not list the form itself, so its valence is its lemma's.
@@ -2353,6 +2457,9 @@ func (m *model) expression(s *doc.Sentence, c *clause, roles []shiftKind, judged
 	strongest := c.words[0]
 	for _, w := range c.words {
 		text := toks[w.tok].Text
+		if w.extra > 0 {
+			text = spanText(toks, w.tok, w.tok+w.extra) // "tavsiye ederim"
+		}
 		if roles[w.tok] == unbeaten {
 			last := w.tok
 			for last+1 < c.end && roles[last+1] == unbeaten {
@@ -2463,7 +2570,9 @@ func termText(t target, toks []doc.Token, runes []rune) string {
 	}
 	if noun, ok := koreanNoun(last.Text); ok && isNoun(last) && noun == last.Lemma {
 		// A Korean noun with its particle ("방은"): the term is the noun.
-		to -= utf8.RuneCountInString(last.Text) - utf8.RuneCountInString(noun)
+		if cut := to - (utf8.RuneCountInString(last.Text) - utf8.RuneCountInString(noun)); cut > from {
+			to = cut
+		}
 	}
 	return string(runes[from:to])
 }

@@ -179,7 +179,7 @@ func (m *model) namedProduct(s *doc.Sentence, outer []*doc.Phrase, np *doc.Phras
 // clause's.
 func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phrase, i, verb int) []target {
 	var subj, fronted, obj, pp *doc.Phrase
-	from := conjunctStart(s.Tokens, p, i, m.contrastEnding)
+	from := conjunctStart(s.Tokens, p, i, m.endsConjunct)
 	verbPhrase := false
 	for c := range p.Children {
 		ch := &p.Children[c]
@@ -252,19 +252,22 @@ func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phr
 // its phrases) before i, else p's start. A parse that left two clauses
 // one ("Расположение отличное, но номер был маленький", the first
 // without a copula) must not lend the first one's subject to the second.
-// A phrase that ends in a word with a contrast ending (butEnding: Korean
-// "방은 깨끗했지만 | 직원이 불친절했어요") also ends a conjunct.
-func conjunctStart(toks []doc.Token, p *doc.Phrase, i int, butEnding func(*doc.Token) bool) int {
+// A word that ends a conjunct (endsConjunct: Korean "방은 깨끗했지만 |
+// 직원이 불친절했어요", "하지만" tagged an adverb), of p's own or the last of
+// one of its phrases, does too.
+func conjunctStart(toks []doc.Token, p *doc.Phrase, i int, endsConjunct func(*doc.Token) bool) int {
 	from := p.Start
 	c := 0
 	for k := p.Start; k < i && k < p.End; k++ {
 		for c < len(p.Children) && p.Children[c].End <= k {
 			c++
 		}
-		if c < len(p.Children) && p.Children[c].Start <= k {
-			if p.Children[c].End == k+1 && butEnding(&toks[k]) {
-				from = k + 1
-			}
+		inside := c < len(p.Children) && p.Children[c].Start <= k
+		if (!inside || p.Children[c].End == k+1) && endsConjunct(&toks[k]) {
+			from = k + 1
+			continue
+		}
+		if inside {
 			continue // inside a phrase: "the food and the service"
 		}
 		if toks[k].POS == "CCONJ" {

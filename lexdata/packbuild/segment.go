@@ -258,6 +258,38 @@ func vietnameseSegWords(src *sources) ([]byte, lexdata.Provenance, error) {
 			counts[w] = 1
 		}
 	}
+	// Evaluative compounds of two syllables from the machine-translated
+	// AFINN, counted once: the treebank and Wiktionary lack many
+	// ("thân thiện" "friendly", "thảm họa" "disaster"), and split into
+	// syllables they reach no lexicon entry. Not a term with a stopword
+	// syllable: those are phrases ("không tốt" "not good", "rất vui"),
+	// whose negator or intensifier must stay a word of its own.
+	mt, err := src.readMaybeZst("sentiment/afinn-multilang-mt/vi.tsv")
+	if err != nil {
+		return nil, prov, err
+	}
+	stopData, err := src.read("stopwords/vi.txt")
+	if err != nil {
+		return nil, prov, err
+	}
+	stop := map[string]bool{}
+	for line := range strings.Lines(string(stopData)) {
+		stop[key(line)] = true
+	}
+	fromMT := 0
+	for line := range strings.Lines(string(mt)) {
+		term, _, ok := strings.Cut(strings.TrimRight(line, "\r\n"), "\t")
+		if !ok || strings.HasPrefix(term, "#") {
+			continue
+		}
+		w := key(term)
+		first, second, two := strings.Cut(w, " ")
+		if !two || strings.Contains(second, " ") || stop[first] || stop[second] || strings.ContainsFunc(w, isDigitOrPunct) || counts[w] > 0 {
+			continue
+		}
+		counts[w] = 1
+		fromMT++
+	}
 	// Single syllables of the frequency list, scaled to the treebank's
 	// counts, so that ties between splits of a phrase favour frequent
 	// syllables the treebank lacks.
@@ -297,11 +329,11 @@ func vietnameseSegWords(src *sources) ([]byte, lexdata.Provenance, error) {
 	}
 	data, err := encodeSegWords(counts)
 	return data, lexdata.Provenance{
-		Source:  "UD_Vietnamese-VTB train (vi_vtb-ud-train.conllu); OMW wn-wikt-vie lemmas; FrequencyWords vi",
+		Source:  "UD_Vietnamese-VTB train (vi_vtb-ud-train.conllu); OMW wn-wikt-vie lemmas; machine-translated AFINN vi, less terms with a stopwords-iso vi syllable; FrequencyWords vi",
 		Version: "UD_Vietnamese-VTB e8fa548355 (r2.17)",
-		License: "CC BY-SA 4.0 (VTB), CC BY-SA 3.0 (Wiktionary), CC BY-SA 4.0 (FrequencyWords)",
-		Note: fmt.Sprintf("%d words: %d forms of the training treebank with their counts, Wiktionary lemmas of several syllables (count 1), frequency-list syllables scaled to the treebank; lower-cased NFC",
-			len(counts), fromTrain),
+		License: "CC BY-SA 4.0 (VTB), CC BY-SA 3.0 (Wiktionary), MIT (AFINN-MT, stopwords-iso), CC BY-SA 4.0 (FrequencyWords)",
+		Note: fmt.Sprintf("%d words: %d forms of the training treebank with their counts, Wiktionary lemmas of several syllables (count 1), %d two-syllable terms of the machine-translated AFINN the others lack, without a stopword syllable (count 1), frequency-list syllables scaled to the treebank; lower-cased NFC",
+			len(counts), fromTrain, fromMT),
 	}, err
 }
 

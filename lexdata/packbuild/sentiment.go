@@ -174,6 +174,7 @@ func (s *sources) englishSentimentWords() (map[string]float64, error) {
 				delete(words, w)
 			}
 		}
+		corrected := map[string]bool{}
 		for _, f := range lexdata.TSVRows([]byte(sentimentCorrectionsTSV)) {
 			if len(f) < 3 {
 				return nil, fmt.Errorf("data/sentiment-corrections.tsv: bad row %q", strings.Join(f, "\t"))
@@ -182,10 +183,15 @@ func (s *sources) englishSentimentWords() (map[string]float64, error) {
 			if err != nil {
 				return nil, fmt.Errorf("data/sentiment-corrections.tsv: bad valence in %q", strings.Join(f, "\t"))
 			}
-			if _, ok := words[f[0]]; ok {
-				return nil, fmt.Errorf("data/sentiment-corrections.tsv: %q is already a lexicon word", f[0])
+			w := strings.ToLower(f[0])
+			if corrected[w] {
+				return nil, fmt.Errorf("data/sentiment-corrections.tsv: %q twice", w)
 			}
-			words[f[0]] = x
+			if _, ok := words[w]; ok {
+				return nil, fmt.Errorf("data/sentiment-corrections.tsv: %q is already a lexicon word", w)
+			}
+			corrected[w] = true
+			words[w] = x
 		}
 		return words, nil
 	})
@@ -471,7 +477,7 @@ func familyValences(words map[string]float64, senses map[string][][]uint32, posW
 func produceSentimentFamilies(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
 	out, err := in.src.sentimentFamilies()
 	prov := lexdata.Provenance{
-		Source:  vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; " + umigonSource.Source + " without its function words; WordNet 3.0 index files; " + ciliProvenance.Source,
+		Source:  vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; " + umigonSource.Source + " without its function words; data/sentiment-corrections.tsv (hand-written); WordNet 3.0 index files and cntlist.rev (SemCor tag counts); " + ciliProvenance.Source,
 		Version: vaderSource.Version + "; " + afinnSource.Version,
 		License: "MIT AND Apache-2.0 AND CC-BY-4.0",
 		Note:    "English word valences (VADER, else AFINN x0.8, else umigon polarity x1.5, umigon's function words left out, then hand-written corrections; |valence| >= 0.5) spread over the words' WordNet senses (k-th sense weight 1/k, times the part of speech's SemCor tag count relative to the word's most tagged one), weighted mean per family",
@@ -512,7 +518,8 @@ func (s *sources) sentimentFamilies() ([]byte, error) {
 func produceSentimentFamiliesSWN(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
 	out, err := in.src.sentimentFamiliesSWN()
 	prov := swnSource
-	prov.Note = "word-level scores (-1..1: mean over a word's synsets of PosScore-NegScore) x4, words with |score| >= 0.25, spread over WordNet senses like sentiment.families; a modified SentiWordNet: redistribute under CC BY-SA 4.0"
+	prov.Source += "; WordNet 3.0 index files and cntlist.rev (SemCor tag counts)"
+	prov.Note = "word-level scores (-1..1: mean over a word's synsets of PosScore-NegScore) x4, words with |score| >= 0.25, spread over WordNet senses like sentiment.families (part-of-speech weights included); a modified SentiWordNet: redistribute under CC BY-SA 4.0"
 	return out, prov, err
 }
 
