@@ -78,6 +78,20 @@ func TestHandCheckedReviews(t *testing.T) {
 		{"de", "Ich finde das Hotel schlecht.", sentiment.Negative, "schlecht"},
 		{"vi", "Nhân viên không thân thiện.", sentiment.Negative, "thân thiện"},
 		{"vi", "Bộ phim là một thảm họa.", sentiment.Negative, "thảm họa"},
+		// A second hand check: a denied fault whose antonym the tables
+		// leave unrated ("cheap") is mild praise; two-word entries;
+		// "spacious" rooms; Pashto feminine adjectives.
+		{"en", "The price was not expensive.", sentiment.Positive, "expensive"},
+		{"th", "ราคาไม่แพง", sentiment.Positive, "แพง"},
+		{"vi", "Giá cả không đắt.", sentiment.Positive, "đắt"},
+		{"tr", "Bu oteli tavsiye ederim.", sentiment.Positive, "tavsiye ederim"},
+		{"tr", "Bu oteli tavsiye etmem.", sentiment.Negative, "tavsiye etmem"},
+		{"ja", "部屋が広い。", sentiment.Positive, "広い"},
+		{"th", "ห้องกว้างมาก", sentiment.Positive, "กว้าง"},
+		{"ps-AF", "کوټه پاکه وه.", sentiment.Positive, "پاکه"},
+		{"de", "Das Essen war hervorragend.", sentiment.Positive, "hervorragend"}, // tagged an auxiliary
+		{"nl", "De kamer was erg klein.", sentiment.Negative, "klein"},
+		{"he", "המלצר היה נחמד.", sentiment.Positive, "נחמד"},
 	}
 	for _, tc := range tests {
 		_, res := analyse(t, tc.lang, tc.text)
@@ -186,6 +200,8 @@ func TestKoreanPredicates(t *testing.T) {
 		{"문제가 있어요.", []string{sentiment.Negative}, []string{"문제가"}, []string{""}},
 		{"음식은 맛있어요, 하지만 서비스가 느렸어요.", []string{sentiment.Positive, sentiment.Negative},
 			[]string{"맛있어요", "느렸어요"}, []string{"food", "service"}},
+		{"방은 넓었는데 화장실이 더러웠어요.", []string{sentiment.Positive, sentiment.Negative},
+			[]string{"넓었는데", "더러웠어요"}, []string{"방", "화장실"}},
 	}
 	// Nothing judged: "there is" (있다's verb reading "own" is not lent),
 	// and a noun ending in 이 with the short copula ("고양이다" is no

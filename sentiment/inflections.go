@@ -90,7 +90,7 @@ func syllable(initial, vowel, final int) rune {
 // merged into the stem's last syllable ("좋아요", "나빠요", "더러워요",
 // "친절해요", "느려요"), a formal present ("좋습니다", "비쌉니다",
 // "친절합니다") or a stem with a consonant ending ("맛있네요", "좋지만",
-// "깨끗하고"). Candidates the lexicon lacks are the lookup's to reject.
+// "깨끗하고", "나쁘지" before 않다). Candidates the lexicon lacks are the lookup's to reject.
 func koreanStems(word string, yield func(stem string) bool) {
 	if !utf8.ValidString(word) {
 		return
@@ -153,7 +153,7 @@ func koreanStems(word string, yield func(stem string) bool) {
 
 // koreanConsonantEndings are endings that follow a predicate stem
 // unchanged, longest first.
-var koreanConsonantEndings = []string{"습니다", "습니까", "는데요", "지만", "네요", "군요", "는데", "지요", "다", "죠", "고", "네"}
+var koreanConsonantEndings = []string{"습니다", "습니까", "는데요", "지만", "네요", "군요", "는데", "지요", "다", "죠", "고", "네", "지"}
 
 // cutAny cuts the first of suffixes word ends in, keeping a body.
 func cutAny(word string, suffixes []string) (string, bool) {

@@ -1171,14 +1171,15 @@ func (m *model) koreanNounWithI(noun, form string) bool {
 // ("طبعا" is no "طبع", "رحلة" no "رحل", "Kartı" no "kar"). Urdu's tagger
 // reads most inflected adjectives as nouns ("اچھی"); an Arabic word whose
 // tagger's lemma, without its diacritics, is the variant is one; the
-// Korean tagger reads "좋지", "맛없었어요" as verbs, and a verb is taken
-// for an adjective unless it has a concept family (family: its own or
+// Korean tagger reads "좋지", "맛없었어요" as verbs, the Pashto one many
+// adjectives as nouns ("پاکه"), and a Korean verb is taken for an
+// adjective unless it has a concept family (family: its own or
 // its adjective reading's; a word the wordnet knows, "맞다" "be right",
 // speaks through its family, not through the attributive the machine
 // translation gave another sense: "맞은" "hit"); a Turkish predicate in the past (tagged VERB with
 // itself as lemma) is one where its ending is the copula's (turkishCopula).
 func (m *model) inflects(t *doc.Token, variant string) bool {
-	if t.POS == "ADJ" || m.lang == "ur" {
+	if t.POS == "ADJ" || m.lang == "ur" || m.lang == "ps-AF" {
 		return true
 	}
 	switch m.lang {
@@ -1989,6 +1990,18 @@ func (m *model) predicative(toks []doc.Token, i int) *doc.Token {
 		if j := slices.IndexFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "ADJ" }); j >= 0 {
 			return asReading(t, j)
 		}
+	case t.POS == "AUX" && !copulas[lemma]:
+		// "Das Essen war hervorragend", "hervorragend" tagged an
+		// auxiliary of "hervorragen": the adjective of its own form, a
+		// reading or the lexicon's entry.
+		if j := slices.IndexFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "ADJ" && m.lower(r.Lemma) == form }); j >= 0 {
+			return asReading(t, j)
+		}
+		if _, ok := m.words[form]; ok {
+			c := *t
+			c.POS, c.Lemma, c.Family = "ADJ", t.Text, 0
+			return &c
+		}
 	case t.POS == "ADV" && t.Stopword && k == i-1 && endsPredicate(toks, i) && m.valence(t) == 0:
 		if slices.ContainsFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "ADJ" && m.lower(r.Lemma) == lemma }) {
 			content := *t
@@ -2105,8 +2118,10 @@ func (m *model) litotes(t *doc.Token) bool {
 	return false
 }
 
-// oppositeOfGood reports a family that is the antonym of a positive
-// family, or whose noun of the same name is ("bad", the satellite of
+// oppositeOfGood reports a family that is the antonym of a family the
+// tables do not rate negative ("bad" of "good"; "expensive" of "cheap",
+// which they leave unrated: "not expensive" is mild praise), or whose noun
+// of the same name is ("bad", the satellite of
 // "evil" that "schlecht" and "kötü" are, and the noun "bad", the antonym
 // of "good"). A noun of another name ("awfulness" of "terrible") does not
 // count: it is no opposite of the word's own.
@@ -2115,7 +2130,7 @@ func (m *model) oppositeOfGood(f uint32) bool {
 	positive := func(from lexdata.FamilyID) bool {
 		return slices.ContainsFunc(core.Related(from, lexdata.Antonym), func(o lexdata.FamilyID) bool {
 			e, ok := m.shared.families[o]
-			return ok && e.valence > 0
+			return !ok || e.valence >= 0
 		})
 	}
 	if positive(f) {
