@@ -64,12 +64,17 @@ func (m *model) readContextual() error {
 // false when the word is none or no context of it is there.
 func (m *model) contextValence(s *doc.Sentence, i int, targets []target, c *clause) (float64, bool) {
 	t := m.predicative(s.Tokens, i)
+	return m.contextValenceOf(s, i, t, m.contextRules(t), targets, c)
+}
+
+// contextValenceOf is contextValence for token i read as t (its
+// predicative reading), whose table rows, found already, are rules.
+func (m *model) contextValenceOf(s *doc.Sentence, i int, t *doc.Token, rules []contextRule, targets []target, c *clause) (float64, bool) {
 	// The Korean tagger reads many adjectives as verbs ("느렸어요").
 	verbOK := m.lang == "ko"
 	if len(m.contextual) == 0 || t.Kind != doc.Word || functionPOS[t.POS] || t.POS == "NOUN" || t.POS == "VERB" && !verbOK {
 		return 0, false
 	}
-	rules := m.contextRules(t)
 	if rules == nil {
 		return 0, false
 	}

@@ -374,9 +374,9 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 			pv, paired := m.pairEntry(toks, roles, i, c.end)
 			if paired {
 				v = pv // "tavsiye ederim": the entry of both words, not the first alone
-			} else if m.contextRules(pred) != nil {
+			} else if rules := m.contextRules(pred); rules != nil {
 				targets = inClause(m.targetsOf(s, i), c)
-				if cv, ok := m.contextValence(s, i, targets, c); ok {
+				if cv, ok := m.contextValenceOf(s, i, pred, rules, targets, c); ok {
 					v, described = cv, true // "a long wait", "a long battery life"
 				} else {
 					// Out of its contexts the word keeps only what its own
