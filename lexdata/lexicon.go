@@ -1067,7 +1067,7 @@ func (lx *lexicon) compound(form string) []Analysis {
 			continue
 		}
 		modifier, head := form[:cut], form[cut:]
-		if !lx.knownModifier(modifier) {
+		if negatingModifiers[modifier] || !lx.knownModifier(modifier) {
 			continue
 		}
 		var out []Analysis
@@ -1084,6 +1084,13 @@ func (lx *lexicon) compound(form string) []Analysis {
 		}
 	}
 	return nil
+}
+
+// negatingModifiers are the first parts of Chinese and Japanese words
+// that make the head's opposite, not a kind of it: "不贵" "not expensive"
+// is no sense of "贵" "expensive", nor "無用" "useless" of "用" "use".
+var negatingModifiers = map[string]bool{
+	"不": true, "没": true, "沒": true, "无": true, "無": true, "非": true, "未": true, "别": true, "別": true,
 }
 
 // linkingElements are the joints compounds put after a modifier

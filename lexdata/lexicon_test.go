@@ -506,3 +506,38 @@ func TestMayFindPhrase(t *testing.T) {
 		t.Error("nil language: MayFindPhrase = true")
 	}
 }
+
+// TestCompoundNegatingModifier checks that compound analysis reads no
+// Chinese word that starts with a negator as a kind of the rest: "不贵"
+// "not expensive" is no sense of "贵" "expensive", while "很贵" is.
+func TestCompoundNegatingModifier(t *testing.T) {
+	lexemes := []lexdata.Lexeme{
+		{ID: 1, Lemma: "不", POS: "ADV"},
+		{ID: 2, Lemma: "很", POS: "ADV"},
+		{ID: 3, Lemma: "贵", POS: "ADJ", Families: []uint32{5114}},
+	}
+	keys := []string{"不", "很", "贵"}
+	postings := [][]lexdata.FormPosting{{{Lexeme: 1}}, {{Lexeme: 2}}, {{Lexeme: 3}}}
+	lexData, err := lexdata.EncodeLexemes(lexemes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	formData, err := lexdata.EncodeForms(lexdata.FormsTable{Flags: lexdata.FormsCompounds, Keys: keys, Postings: postings, Bundles: []string{""}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := packtest.Language(t, map[string][]byte{
+		lexdata.SectionMeta:    lexdata.Meta{Language: "zh-CN"}.Marshal(),
+		lexdata.SectionLexemes: lexData,
+		lexdata.SectionForms:   formData,
+	})
+	if err := l.LoadLexicon(); err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Lookup("很贵"); readings(got) != "很贵/ADJ" {
+		t.Errorf("很贵: %q, want the compound reading 很贵/ADJ", readings(got))
+	}
+	if got := l.Lookup("不贵"); len(got) != 0 {
+		t.Errorf("不贵: %q, want no reading", readings(got))
+	}
+}

@@ -92,6 +92,16 @@ func TestHandCheckedReviews(t *testing.T) {
 		{"de", "Das Essen war hervorragend.", sentiment.Positive, "hervorragend"}, // tagged an auxiliary
 		{"nl", "De kamer was erg klein.", sentiment.Negative, "klein"},
 		{"he", "המלצר היה נחמד.", sentiment.Positive, "נחמד"},
+		// A third round: denied faults in Korean ("-지 않다" after the
+		// word), Chinese (a negator the segmenter left on its word),
+		// Russian (a privative the lexicon lists without a sense) and
+		// Spanish ("no ... nada" before a predicate adverb); predicates
+		// without a copula the tagger read as nouns.
+		{"ko", "음식이 나쁘지 않았어요.", sentiment.Positive, "나쁘지"},
+		{"zh-CN", "价格不贵。", sentiment.Positive, "不贵"},
+		{"ru", "Номер неплохой.", sentiment.Positive, "неплохой"},
+		{"ru", "Номер плохой.", sentiment.Negative, "плохой"},
+		{"es", "La comida no estaba nada mal.", sentiment.Positive, "mal"},
 	}
 	for _, tc := range tests {
 		_, res := analyse(t, tc.lang, tc.text)
@@ -110,6 +120,12 @@ func TestHandCheckedReviews(t *testing.T) {
 		{"de", "Ich komme wieder."},
 		{"en", "We came back again."},
 		{"ru", "Мы ждали."},
+		// Senses the raters did not mean: "lie" rated for the untruth
+		// (German "liegt" "is located"), Polish "pokój" rated for
+		// "peace" where it is a room, "near" rated for "stingy".
+		{"de", "Das Hotel liegt direkt am Bahnhof."},
+		{"pl", "Pokój był na trzecim piętrze."},
+		{"id", "Hotelnya dekat dengan pantai."},
 	} {
 		if _, res := analyse(t, tc.lang, tc.text); len(res.Expressions) != 0 {
 			t.Errorf("%s %q: expressions %+v, want none", tc.lang, tc.text, res.Expressions)

@@ -15,7 +15,13 @@ var inflectionData embed.FS
 
 // ending is an inflectional ending and what replaces it to give a form
 // the lexicon lists.
-type ending struct{ suffix, base string }
+type ending struct {
+	suffix, base string
+	// entriesOnly marks a row whose variant is another word with the same
+	// judgement, not the same word ("плохой" "bad" under the adverb
+	// "плохо" "badly"): it finds lexicon entries, not senses.
+	entriesOnly bool
+}
 
 // readInflections reads the language's rows of data/inflections.tsv.
 func (m *model) readInflections() error {
@@ -34,7 +40,7 @@ func (m *model) readInflections() error {
 		if base == "-" {
 			base = ""
 		}
-		m.endings = append(m.endings, ending{f[1], base})
+		m.endings = append(m.endings, ending{f[1], base, len(f) > 3 && f[3] == "entries"})
 	}
 	return nil
 }
@@ -42,7 +48,20 @@ func (m *model) readInflections() error {
 // variants yields the forms of word with an inflectional ending replaced,
 // in the table's order; a variant of fewer than two letters is skipped.
 func (m *model) variants(word string, yield func(string) bool) {
+	m.variantsOf(word, false, yield)
+}
+
+// senseVariants is variants without the rows that only find lexicon
+// entries (ending.entriesOnly).
+func (m *model) senseVariants(word string, yield func(string) bool) {
+	m.variantsOf(word, true, yield)
+}
+
+func (m *model) variantsOf(word string, senses bool, yield func(string) bool) {
 	for _, e := range m.endings {
+		if senses && e.entriesOnly {
+			continue
+		}
 		stem, ok := strings.CutSuffix(word, e.suffix)
 		if !ok || len([]rune(stem+e.base)) < 2 {
 			continue

@@ -386,9 +386,12 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 				}
 			}
 			var prefix string
+			var prefixKind shiftKind
+			var opposite bool
 			if v == 0 && !described {
-				// "很差": an intensifier the segmenter left on its word.
-				v, prefix = m.prefixedValence(&toks[i])
+				// "很差", "不贵": an intensifier or a negator the
+				// segmenter left on its word.
+				v, prefix, prefixKind, opposite = m.prefixedValence(&toks[i])
 			}
 			if v == 0 && afterExcess(toks, roles, i) && toks[i].POS == "ADJ" {
 				v = excessValence // "too small", "too slow"
@@ -408,9 +411,20 @@ func (m *model) judge(s *doc.Sentence, si int, runes []rune) ([]Expression, []As
 			if paired {
 				w.extra = 1
 			}
-			if prefix != "" {
+			switch {
+			case prefix == "":
+			case prefixKind == intensify:
 				w.valence += math.Copysign(boost, v)
 				w.notes = append(w.notes, fmt.Sprintf("'%s' strengthens it", prefix))
+			case v < 0 && opposite:
+				w.valence *= -negNegScale
+				w.notes = append(w.notes, fmt.Sprintf("'%s' negates it", prefix), "denying a fault is mild praise")
+			case v < 0:
+				w.valence *= negNegScale
+				w.notes = append(w.notes, fmt.Sprintf("'%s' negates it", prefix))
+			default:
+				w.valence *= negScale
+				w.notes = append(w.notes, fmt.Sprintf("'%s' negates it", prefix))
 			}
 			m.modify(&w, toks, roles, heads, c.start, c.end, allCaps)
 			c.words = append(c.words, w)
@@ -947,6 +961,9 @@ func (m *model) valence(t *doc.Token) float64 {
 		text = strings.TrimPrefix(text, "#")
 	}
 	v, native := m.lexiconValence(text, t)
+	if v != 0 && m.otherSense(t, v) {
+		return 0
+	}
 	if native {
 		return v
 	}
@@ -961,11 +978,11 @@ func (m *model) valence(t *doc.Token) float64 {
 		usable := ok && (m.lang != "en" || e.weight >= 1)
 		fv := float64(e.valence) * min(1, float64(e.weight)) * familyWeight
 		if usable && math.Abs(fv) >= minFamilyValence {
-			if t.Stopword && fv*mt > 0 && math.Abs(mt) > math.Abs(fv) {
-				// A stopword-listed word the lexicon reads as a content
-				// word of the entry's polarity ("schlecht", listed for
-				// its adverb use): the entry stands, as the family may
-				// be a rare sense of it ("bad" -> 6202, weight 0.08).
+			if fv*mt > 0 && math.Abs(mt) > math.Abs(fv) {
+				// The entry and the sense agree: the entry's strength
+				// stands, as the family may be a rare sense of the word
+				// whose weight scales it down ("schlecht", "плохой" ->
+				// 6202, "bad", weight 0.08).
 				return mt
 			}
 			if fv*mt < 0 && math.Abs(mt) > 2*math.Abs(fv) {
@@ -976,7 +993,11 @@ func (m *model) valence(t *doc.Token) float64 {
 			}
 			return fv
 		}
-		if e, inSWN := m.shared.swn[f]; !usable && inSWN && mt == 0 && t.POS == "ADJ" {
+		if e, inSWN := m.shared.swn[f]; !usable && inSWN && mt == 0 && t.POS == "ADJ" && (!t.Stopword || m.lang == "en") {
+			// (Outside English not a stopword-listed one: SentiWordNet's
+			// word scores mix senses, and Indonesian "dekat" "near" had
+			// the "stingy" sense's. English stopword adjectives keep
+			// theirs: without them SST scored 0.751 -> 0.738.)
 			sv := float64(e.valence) * min(1, float64(e.weight)) * swnWeight
 			if hv, ok := m.headValence(f); ok && hv*sv < 0 {
 				return hv
@@ -994,6 +1015,53 @@ func (m *model) valence(t *doc.Token) float64 {
 	}
 	return mt
 }
+
+// otherSense reports a noun outside English whose lexicon valence v
+// belongs to a sense other than the one the senses stage chose: the
+// chosen family is a thing (concreteLexNames) with no polarity of its
+// own, and another family of the
+// same reading has v's sign as a main sense of a rated English word.
+// Word lexicons rate words, not senses: Polish "pokój" is rated for
+// "peace", and "Pokój był na trzecim piętrze" speaks of a room. English
+// is left alone: its lexicons are rated by people reading the word, and
+// its nouns' senses mostly share the polarity they gave. Adjectives and
+// verbs are left alone too, their senses shade into each other ("great"
+// large and "great" very good).
+func (m *model) otherSense(t *doc.Token, v float64) bool {
+	if m.lang == "en" || t.POS != "NOUN" || t.Family == 0 || len(t.Readings) == 0 || m.shared == nil {
+		return false
+	}
+	if e, ok := m.shared.families[t.Family]; ok && math.Abs(float64(e.valence)*min(1, float64(e.weight))*familyWeight) >= minFamilyValence {
+		return false
+	}
+	if m.shared.aspects == nil || !concreteLexNames[m.shared.aspects.core.LexName(t.Family)] {
+		// Only a thing the chosen sense names ("room") rules the
+		// rated sense out; an abstract one may be the senses stage's
+		// slip (Spanish "amor" read as "great care").
+		return false
+	}
+	for _, g := range t.Readings[0].Families {
+		if e, ok := m.shared.families[g]; ok && g != t.Family && float64(e.valence)*v > 0 &&
+			math.Abs(float64(e.valence)) >= otherSenseMin && e.weight >= otherSenseWeight {
+			return true
+		}
+	}
+	return false
+}
+
+// concreteLexNames are the WordNet lexicographer files of things one
+// can point at, whose senses carry no judgement of their own.
+var concreteLexNames = map[string]bool{
+	"noun.artifact": true, "noun.location": true, "noun.object": true, "noun.food": true,
+	"noun.plant": true, "noun.animal": true, "noun.body": true, "noun.substance": true,
+}
+
+// otherSenseMin and otherSenseWeight are the valence and evidence weight
+// another sense needs to claim a word's lexicon valence (otherSense).
+const (
+	otherSenseMin    = 1.0
+	otherSenseWeight = 0.3
+)
 
 // headValence is the valence of the head adjective of satellite family f
 // where the English lexicons rate the head. A satellite shares its head's
@@ -1022,48 +1090,54 @@ func (m *model) headValence(f uint32) (float64, bool) {
 const headWeight = 0.8
 
 // prefixedValence is the valence of a word of a script written without
-// spaces that the segmenter kept together with an intensifier before it
-// ("很差", read whole as the verb "differ"): the rest's own lexicon entry,
-// else the family of its adjective reading; and the intensifier. The
-// whole word's valence is tried first (valence), so a compound the
-// lexicon knows ("好吃") keeps its own. The intensifier is returned as
-// the folded form has it, whose byte offsets the split is in.
-func (m *model) prefixedValence(t *doc.Token) (float64, string) {
+// spaces that the segmenter kept together with an intensifier or a
+// negator before it ("很差", read whole as the verb "differ"; "不贵"): the
+// rest's own lexicon entry, else the family of its adjective reading; and
+// the shifter. The whole word's valence is tried first (valence), so a
+// compound the lexicon knows ("好吃", "不错") keeps its own. The shifter
+// is returned as the folded form has it, whose byte offsets the split is
+// in; opposite reports whether the rest's adjective reading is the
+// opposite of a good thing (litotes: "不贵" "not expensive").
+func (m *model) prefixedValence(t *doc.Token) (v float64, prefix string, kind shiftKind, opposite bool) {
 	first, _ := utf8.DecodeRuneInString(t.Text)
 	if t.Kind != doc.Word || functionPOS[t.POS] || !unicode.In(first, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
-		return 0, ""
+		return 0, "", noShift, false
 	}
 	form := m.lower(t.Text)
 	if m.lexicalised(form) {
-		return 0, ""
+		return 0, "", noShift, false
 	}
 	for n := len(form) - 1; n > 0; n-- {
 		prefix, rest := form[:n], form[n:]
-		if !utf8.ValidString(prefix) || m.shifters[prefix] != intensify {
+		kind := m.shifters[prefix]
+		if !utf8.ValidString(prefix) || kind != intensify && kind != negator {
 			continue
 		}
+		var adj []uint32
+		if m.lookup != nil {
+			for _, a := range m.lookup(rest) {
+				if a.Lexeme.POS == "ADJ" && len(a.Lexeme.Families) > 0 {
+					adj = a.Lexeme.Families
+					break
+				}
+			}
+		}
+		opposite := m.shared != nil && m.shared.aspects != nil && slices.ContainsFunc(adj, m.oppositeOfGood)
 		if e, ok := m.words[rest]; ok {
 			w := 1.0
 			if !e.native {
 				w = mtWeight
 			}
-			return float64(e.valence) * w, prefix
+			return float64(e.valence) * w, prefix, kind, opposite
 		}
-		if m.lookup == nil || m.shared == nil {
-			return 0, ""
-		}
-		for _, a := range m.lookup(rest) {
-			if a.Lexeme.POS != "ADJ" || len(a.Lexeme.Families) == 0 {
-				continue
+		if len(adj) > 0 && m.shared != nil {
+			if e, ok := m.shared.families[adj[0]]; ok {
+				return float64(e.valence) * min(1, float64(e.weight)) * familyWeight, prefix, kind, opposite
 			}
-			if e, ok := m.shared.families[a.Lexeme.Families[0]]; ok {
-				return float64(e.valence) * min(1, float64(e.weight)) * familyWeight, prefix
-			}
-			break
 		}
-		return 0, ""
+		return 0, "", noShift, false
 	}
-	return 0, ""
+	return 0, "", noShift, false
 }
 
 // lexicalised reports a form the lexicon knows whole as an adverb ("最近"
@@ -1185,6 +1259,7 @@ func (m *model) inflects(t *doc.Token, variant string) bool {
 	switch m.lang {
 	case "ko":
 		return t.POS == "VERB" && m.family(t) == 0
+
 	case "ar":
 		return stripMarks(m.lower(t.Lemma)) == variant
 	case "tr":
@@ -1323,13 +1398,14 @@ func (m *model) privative(t *doc.Token) bool {
 	return false
 }
 
-// unknownPrivative returns, for an adjective the lexicon does not know at
-// all (no sense, no reading, no entry: Swedish "otrevlig"), the adjective
+// unknownPrivative returns, for an adjective the lexicon does not know
+// (no sense, no reading with one, no entry: Swedish "otrevlig", Russian
+// "неплохой", listed without a sense), the adjective
 // it is after a privative prefix where the language's sentiment list
 // judges it, read as that word ("trevlig"), or nil.
 func (m *model) unknownPrivative(t *doc.Token) *doc.Token {
 	prefixes := privativePrefixes[m.lang]
-	if len(prefixes) == 0 || t.POS != "ADJ" || t.Family != 0 || len(t.Readings) > 0 || m.lookup == nil {
+	if len(prefixes) == 0 || t.POS != "ADJ" || t.Family != 0 || withFamily(t.Readings) || m.lookup == nil {
 		return nil
 	}
 	form := m.lower(t.Text)
@@ -1360,6 +1436,11 @@ func (m *model) unknownPrivative(t *doc.Token) *doc.Token {
 		}
 	}
 	return nil
+}
+
+// withFamily reports a reading with a concept family among rs.
+func withFamily(rs []doc.Reading) bool {
+	return slices.ContainsFunc(rs, func(r doc.Reading) bool { return len(r.Families) > 0 })
 }
 
 // sameStem reports a word of at least three letters that shares at
@@ -1492,12 +1573,12 @@ func (m *model) koreanFamily(t *doc.Token) uint32 {
 // tagger's lemma is the form with an ending and a reading of it: that
 // lemma is the word's, and the form as a lemma a homograph.
 func (m *model) stemFamily(t *doc.Token) uint32 {
-	if len(m.endings) == 0 || len(t.Readings) < 2 {
+	if !slices.ContainsFunc(m.endings, func(e ending) bool { return !e.entriesOnly }) || len(t.Readings) < 2 {
 		return 0
 	}
 	form := m.lower(t.Text)
 	stems := []string{form}
-	m.variants(form, func(v string) bool { stems = append(stems, v); return true })
+	m.senseVariants(form, func(v string) bool { stems = append(stems, v); return true })
 	lemma := stripMarks(m.lower(t.Lemma))
 	if slices.Contains(stems, lemma) {
 		return 0
@@ -1902,7 +1983,8 @@ func quoteJoin(negs []negation) string {
 // directNegation reports negation n of word i as the word's own: an
 // adjective or adverb at most two words from its negator ("not bad",
 // "not that bad", "kötü değil") or negated by its own form, or a verb
-// its negator is right before, auxiliaries aside ("don't hate it"). A
+// its negator is right before, auxiliaries aside ("don't hate it"), or
+// after, as near as a modifier's ("나쁘지 않다", "hasse es nicht"). A
 // negation further off may be scoped wrongly; a noun's ("no problems")
 // denies no fault of the thing judged, and a verb's negator may be a
 // quantifier's ("nobody hates it", "no todas se odian"): there it only
@@ -1910,9 +1992,11 @@ func quoteJoin(negs []negation) string {
 // as an adjective ("non è male", "male" tagged a noun).
 func directNegation(toks []doc.Token, i int, n negation) bool {
 	switch p := toks[i].POS; {
-	case p == "VERB":
+	case p == "VERB" && n.at < i:
 		return verbNegation(toks, i, n)
-	case p != "ADJ" && p != "ADV" && !copularAdjective(toks, i):
+	case p != "ADJ" && p != "ADV" && p != "VERB" && !copularAdjective(toks, i):
+		// A verb is negated after it where the negator follows
+		// ("나쁘지 않다", "Ich hasse es nicht"): as near as a modifier's.
 		return false
 	}
 	from, to := n.last, i
@@ -1970,17 +2054,34 @@ func copularAdjective(toks []doc.Token, i int) bool {
 // where it ends the predicate ("Está mal", "C'est bien."; stopword
 // adverbs are otherwise left unscored, "Eh bien"; "C'est bien dommage",
 // "Il est bien arrivé": it modifies the next word). Only a copula counts,
-// not a tense auxiliary ("Il est arrivé").
+// not a tense auxiliary ("Il est arrivé"). Anywhere, a word tagged a verb
+// that the lexicon has as an adjective and never as a verb is that
+// adjective ("服务很慢").
 func (m *model) predicative(toks []doc.Token, i int) *doc.Token {
 	t := &toks[i]
 	k := i - 1
-	for k >= 0 && toks[k].POS == "ADV" {
+	for k >= 0 && (toks[k].POS == "ADV" || m.shifters[m.lower(toks[k].Text)] == negator) {
+		// Adverbs and negators between ("no estaba nada mal").
 		k--
 	}
+	form, lemma := m.lower(t.Text), m.lower(t.Lemma)
+	if t.POS == "VERB" && !slices.ContainsFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "VERB" }) {
+		// A verb the lexicon knows only as an adjective (Chinese "很慢",
+		// a predicate without a copula): its adjective reading.
+		if j := slices.IndexFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "ADJ" }); j >= 0 {
+			return asReading(t, j)
+		}
+	}
 	if k < 0 || toks[k].POS != "AUX" || !copulas[m.lower(toks[k].Lemma)] {
+		if zeroCopula[m.lang] && t.POS == "NOUN" && k == i-1 && k >= 0 && toks[k].POS == "NOUN" && endsPredicate(toks, i) {
+			// A present-tense predicate without a copula ("Номер
+			// плохой", "המלון נחמד"), read as a noun after its subject.
+			if j := slices.IndexFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "ADJ" && m.lower(r.Lemma) == form }); j >= 0 {
+				return asReading(t, j)
+			}
+		}
 		return t
 	}
-	form, lemma := m.lower(t.Text), m.lower(t.Lemma)
 	switch {
 	case t.POS == "NOUN" && !nounDependent(toks, i):
 		if j := slices.IndexFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "ADJ" && m.lower(r.Lemma) == form }); j >= 0 {
@@ -2002,7 +2103,7 @@ func (m *model) predicative(toks []doc.Token, i int) *doc.Token {
 			c.POS, c.Lemma, c.Family = "ADJ", t.Text, 0
 			return &c
 		}
-	case t.POS == "ADV" && t.Stopword && k == i-1 && endsPredicate(toks, i) && m.valence(t) == 0:
+	case t.POS == "ADV" && t.Stopword && m.shiftersBetween(toks, k, i) && endsPredicate(toks, i) && m.valence(t) == 0:
 		if slices.ContainsFunc(t.Readings, func(r doc.Reading) bool { return r.POS == "ADJ" && m.lower(r.Lemma) == lemma }) {
 			content := *t
 			content.Stopword = false
@@ -2010,6 +2111,20 @@ func (m *model) predicative(toks []doc.Token, i int) *doc.Token {
 		}
 	}
 	return t
+}
+
+// shiftersBetween reports that only negators, intensifiers and
+// diminishers lie between tokens k and i, or nothing ("Está mal", "No
+// estaba nada mal", "Das Essen war sehr gut").
+func (m *model) shiftersBetween(toks []doc.Token, k, i int) bool {
+	for j := k + 1; j < i; j++ {
+		switch m.shifters[m.lower(toks[j].Text)] {
+		case negator, intensify, diminish:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // asReading returns a copy of t read as its reading j.
@@ -2023,6 +2138,11 @@ func asReading(t *doc.Token, j int) *doc.Token {
 	c.Readings = append([]doc.Reading{r}, slices.Delete(slices.Clone(t.Readings), j, j+1)...)
 	return &c
 }
+
+// zeroCopula are the languages whose present tense joins subject and
+// predicate without a copula, where predicative reads a noun that ends
+// the sentence right after its subject as the adjective of its form.
+var zeroCopula = map[string]bool{"ru": true, "he": true, "ar": true}
 
 // copulas are the lemmas of the copulas predicative reads a predicate
 // after; other auxiliaries ("avoir", "haben", "have") make tenses.
@@ -2114,6 +2234,20 @@ func (m *model) litotes(t *doc.Token) bool {
 				return true
 			}
 		}
+	}
+	if m.lang == "ko" && (t.POS == "VERB" || t.POS == "ADJ") && m.lookup != nil {
+		// The Korean wordnet lists some adjectives by their attributive
+		// alone ("나쁜" has the sense "bad", "나쁘다" none).
+		found := false
+		koreanStems(m.lower(t.Text), func(stem string) bool {
+			for _, a := range m.lookup(koreanAttributive(stem)) {
+				if a.Lexeme.POS == "ADJ" && slices.ContainsFunc(a.Lexeme.Families, m.oppositeOfGood) {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
 	}
 	return false
 }

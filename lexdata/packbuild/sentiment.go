@@ -285,6 +285,9 @@ func (s *sources) wordSenses() (map[string][][]uint32, error) {
 type senseTable struct {
 	senses map[string][][]uint32
 	pos    map[string][]byte
+	// words are, per family, the lower-cased words of its synset's
+	// definition (the gloss before its examples) and of its lemmas.
+	words map[uint32][]string
 }
 
 // wordSensePOSWeights weighs each part of speech of an English word by its
@@ -340,7 +343,7 @@ func (s *sources) wordSenseTable() (*senseTable, error) {
 		if err != nil {
 			return nil, err
 		}
-		out := &senseTable{senses: map[string][][]uint32{}, pos: map[string][]byte{}}
+		out := &senseTable{senses: map[string][][]uint32{}, pos: map[string][]byte{}, words: map[uint32][]string{}}
 		for _, pos := range []struct{ file, tag string }{{"noun", "n"}, {"verb", "v"}, {"adj", "a"}, {"adv", "r"}} {
 			data, err := s.readMaybeZst("wordnet/index." + pos.file)
 			if err != nil {
@@ -370,6 +373,9 @@ func (s *sources) wordSenseTable() (*senseTable, error) {
 					}
 					if id, ok := ili.family(fmt.Sprintf("%08d-%c", syn.pwn, syn.pos)); ok {
 						fams = append(fams, id)
+						if _, seen := out.words[id]; !seen {
+							out.words[id] = synsetWords(syn)
+						}
 					}
 				}
 				if len(fams) > 0 {
@@ -387,6 +393,95 @@ func (s *sources) wordSenseTable() (*senseTable, error) {
 	return v.(*senseTable), nil
 }
 
+// synsetWords are the lower-cased words of a synset's definition (its
+// gloss up to the first example) and of its lemmas ("find_fault": "find",
+// "fault").
+func synsetWords(syn *synset) []string {
+	def := syn.gloss
+	if i := strings.IndexByte(def, '"'); i >= 0 {
+		def = def[:i]
+	}
+	var out []string
+	for _, w := range syn.words {
+		out = append(out, strings.Split(strings.ToLower(w.lemma), "_")...)
+	}
+	for _, f := range strings.FieldsFunc(strings.ToLower(def), func(r rune) bool { return !isLetter(r) && r != '-' && r != '\'' }) {
+		out = append(out, strings.Trim(f, "-'"))
+	}
+	return out
+}
+
+// evaluativeSenses marks which of an English word's senses (as in
+// wordSenses, by part of speech) are evaluative: their synset's
+// definition or other lemmas hold words the lexicon rates (|valence| of
+// evaluativeMin or more together), whatever their sign, as "tell an
+// untruth; pretend with intent to deceive" of "lie" does and "be located
+// or situated somewhere; occupy a certain position" does not. The sign is
+// not asked for: definitions of good things often name the bad thing they
+// lack ("peace": "the absence of war"). The word itself and forms that
+// reduce to its lemma do not count. gated[p] is false where no sense of
+// part of speech p, or every one, is evaluative: nothing there tells the
+// senses the rater meant. Parts of speech are not compared: their
+// SemCor weights (wordSensePOSWeights) already say which the rater had in
+// mind, and a verb defined plainly ("desire": "feel or have a desire
+// for") is as rated as its noun.
+func evaluativeSenses(word, lemma string, senses [][]uint32, pos []byte, words map[string]float64, glosses map[uint32][]string, all map[string][][]uint32) (eval [][]bool, gated []bool) {
+	eval = make([][]bool, len(senses))
+	gated = make([]bool, len(senses))
+	for p, posSenses := range senses {
+		eval[p] = make([]bool, len(posSenses))
+		if p >= len(pos) || pos[p] != 'n' && pos[p] != 'v' {
+			// An adjective's or adverb's senses shade into each other,
+			// and their definitions rarely name a rated word ("well":
+			// "thoroughly or completely"; "amiss": "not functioning
+			// properly"), so the senses stage's pick among them keeps
+			// the word's valence.
+			continue
+		}
+		some, every := false, true
+		for k, f := range posSenses {
+			sum := 0.0
+			for _, g := range glosses[f] {
+				x, rated := words[g]
+				if !rated || g == word || g == lemma {
+					continue
+				}
+				if ls, _ := englishLemmas(g, all); len(ls) > 0 && ls[0] == lemma {
+					continue
+				}
+				sum += math.Abs(x)
+			}
+			eval[p][k] = sum >= evaluativeMin
+			some = some || eval[p][k]
+			every = every && eval[p][k]
+		}
+		gated[p] = some && !every
+	}
+	return eval, gated
+}
+
+// evaluativeMin is the summed |valence| of rated words that makes a sense
+// evaluative (VADER's scale: one mildly rated word).
+const evaluativeMin = 1.5
+
+// descriptiveWeight scales the weight a word's valence lends its
+// descriptive senses when some other sense of it is evaluative: the rater
+// of "lie" (-1.8) meant the untruth, not "be located", and of "fire" the
+// burning, not the element.
+const descriptiveWeight = 0.1
+
+// esStem reports a stem English spells its "-s" ending "-es" after
+// ("boxes", "wishes", "heroes"), so that "cares" is not read as "car"
+// nor "hates" as "hat".
+func esStem(stem string) bool {
+	for _, end := range []string{"s", "x", "z", "ch", "sh", "o"} {
+		if strings.HasSuffix(stem, end) {
+			return true
+		}
+	}
+	return false
+}
+
 // englishLemmas returns the WordNet lemmas an English word form can be, with
 // a weight: 1 for the form itself, less for a lemma found by stripping a
 // regular inflection ("loved" -> "love").
@@ -394,8 +489,8 @@ func englishLemmas(w string, senses map[string][][]uint32) (lemmas []string, wei
 	if _, ok := senses[w]; ok {
 		return []string{w}, 1
 	}
-	for _, r := range [][2]string{{"ies", "y"}, {"es", ""}, {"s", ""}, {"ied", "y"}, {"ed", "e"}, {"ed", ""}, {"ing", "e"}, {"ing", ""}, {"ly", ""}, {"er", ""}, {"est", ""}} {
-		if stem, ok := strings.CutSuffix(w, r[0]); ok && len(stem) > 2 {
+	for _, r := range [][2]string{{"ies", "y"}, {"es", ""}, {"s", ""}, {"ied", "y"}, {"ed", "e"}, {"ed", ""}, {"ying", "ie"}, {"ing", "e"}, {"ing", ""}, {"ly", ""}, {"er", ""}, {"est", ""}} {
+		if stem, ok := strings.CutSuffix(w, r[0]); ok && (len(stem) > 2 || r[0] == "ying" && stem != "") && (r[0] != "es" || esStem(stem)) {
 			if _, ok := senses[stem+r[1]]; ok {
 				lemmas = append(lemmas, stem+r[1])
 			}
@@ -433,7 +528,12 @@ func (s valenceSums) add(f uint32, w, x float64) {
 // weight of its part of speech (posWeights, aligned with senses; none: 1):
 // a rater scoring "chance" had the noun in mind, not the verb. The weight
 // column is the sum of the weights, which the scorer uses as confidence.
-func familyValences(words map[string]float64, senses map[string][][]uint32, posWeights map[string][]float64) []byte {
+//
+// With glosses (synset words, senseTable.words), pos (senseTable.pos)
+// and rated (the English lexicon), a noun's or verb's descriptive senses
+// weigh less where another of its senses is evaluative
+// (evaluativeSenses).
+func familyValences(words map[string]float64, senses map[string][][]uint32, posWeights map[string][]float64, glosses map[uint32][]string, pos map[string][]byte, rated map[string]float64) []byte {
 	fams := valenceSums{}
 	// Sums in a fixed order, so that floating-point rounding and the
 	// output are the same in every build.
@@ -447,13 +547,18 @@ func familyValences(words map[string]float64, senses map[string][][]uint32, posW
 		lemmas, lw := englishLemmas(word, senses)
 		for _, lemma := range lemmas {
 			pw := posWeights[lemma]
+			eval, gated := evaluativeSenses(word, lemma, senses[lemma], pos[lemma], rated, glosses, senses)
 			for p, posSenses := range senses[lemma] {
 				w := lw
 				if p < len(pw) {
 					w *= pw[p]
 				}
 				for k, f := range posSenses {
-					fams.add(f, w/float64(k+1), x)
+					wk := w / float64(k+1)
+					if gated[p] && !eval[p][k] {
+						wk *= descriptiveWeight
+					}
+					fams.add(f, wk, x)
 				}
 			}
 		}
@@ -480,7 +585,7 @@ func produceSentimentFamilies(_ context.Context, in input) ([]byte, lexdata.Prov
 		Source:  vaderSource.Source + "; " + afinnSource.Source + " AFINN-en-165.txt; " + umigonSource.Source + " without its function words; data/sentiment-corrections.tsv (hand-written); WordNet 3.0 index files and cntlist.rev (SemCor tag counts); " + ciliProvenance.Source,
 		Version: vaderSource.Version + "; " + afinnSource.Version,
 		License: "MIT AND Apache-2.0 AND CC-BY-4.0",
-		Note:    "English word valences (VADER, else AFINN x0.8, else umigon polarity x1.5, umigon's function words left out, then hand-written corrections; |valence| >= 0.5) spread over the words' WordNet senses (k-th sense weight 1/k, times the part of speech's SemCor tag count relative to the word's most tagged one), weighted mean per family",
+		Note:    "English word valences (VADER, else AFINN x0.8, else umigon polarity x1.5, umigon's function words left out, then hand-written corrections; |valence| >= 0.5) spread over the words' WordNet senses (k-th sense weight 1/k, times the part of speech's SemCor tag count relative to the word's most tagged one; a tenth for a noun or verb sense whose definition and synonyms name no rated word where another sense of that part of speech does), weighted mean per family",
 	}
 	return out, prov, err
 }
@@ -504,7 +609,7 @@ func (s *sources) sentimentFamilies() ([]byte, error) {
 			words[w] = x
 		}
 	}
-	senses, err := s.wordSenses()
+	t, err := s.wordSenseTable()
 	if err != nil {
 		return nil, err
 	}
@@ -512,14 +617,17 @@ func (s *sources) sentimentFamilies() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return familyValences(words, senses, pw), nil
+	// Every rated word counts as evidence of an evaluative sense, weak
+	// ones too ("want" 0.3 in "desire": "feel or have a desire for; want
+	// strongly").
+	return familyValences(words, t.senses, pw, t.words, t.pos, all), nil
 }
 
 func produceSentimentFamiliesSWN(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {
 	out, err := in.src.sentimentFamiliesSWN()
 	prov := swnSource
 	prov.Source += "; WordNet 3.0 index files and cntlist.rev (SemCor tag counts)"
-	prov.Note = "word-level scores (-1..1: mean over a word's synsets of PosScore-NegScore) x4, words with |score| >= 0.25, spread over WordNet senses like sentiment.families (part-of-speech weights included); a modified SentiWordNet: redistribute under CC BY-SA 4.0"
+	prov.Note = "word-level scores (-1..1: mean over a word's synsets of PosScore-NegScore) x4, words with |score| >= 0.25, spread over WordNet senses like sentiment.families (part-of-speech weights and the tenth for senses whose definitions name no word the English lexicons rate included); a modified SentiWordNet: redistribute under CC BY-SA 4.0"
 	return out, prov, err
 }
 
@@ -534,7 +642,7 @@ func (s *sources) sentimentFamiliesSWN() ([]byte, error) {
 			words[w] = 4 * x
 		}
 	}
-	senses, err := s.wordSenses()
+	t, err := s.wordSenseTable()
 	if err != nil {
 		return nil, err
 	}
@@ -542,7 +650,11 @@ func (s *sources) sentimentFamiliesSWN() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return familyValences(words, senses, pw), nil
+	rated, err := s.englishSentimentWords()
+	if err != nil {
+		return nil, err
+	}
+	return familyValences(words, t.senses, pw, t.words, t.pos, rated), nil
 }
 
 func produceSentimentEmoji(_ context.Context, in input) ([]byte, lexdata.Provenance, error) {

@@ -19,7 +19,7 @@ func TestFamilyValences(t *testing.T) {
 		"love": {{5}, {6}},
 	}
 	// "love" is tagged as a verb a tenth as often as a noun.
-	got := string(familyValences(map[string]float64{"good": 2, "bad": -2.5, "loved": 3}, senses, map[string][]float64{"love": {1, 0.1}}))
+	got := string(familyValences(map[string]float64{"good": 2, "bad": -2.5, "loved": 3}, senses, map[string][]float64{"love": {1, 0.1}}, nil, nil, nil))
 	for _, want := range []string{"1\t2.00\t1.00\n", "2\t2.00\t0.50\n", "4\t-2.50\t1.00\n", "5\t3.00\t0.60\n", "6\t3.00\t0.06\n"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("family table lacks %q:\n%s", want, got)
@@ -259,5 +259,50 @@ func TestEmojiValence(t *testing.T) {
 	}
 	if x := emojiValence(0.88, 14622, 3); math.Abs(x-0.88) > 0.02 {
 		t.Errorf("tears of joy: %.2f, want about 0.88", x)
+	}
+}
+
+// TestEvaluativeSenses checks that a verb's or noun's valence goes to the
+// senses whose definitions hold rated words: "lie" was rated for the
+// untruth, so its "be located" sense gets a tenth of the weight. An
+// adjective's senses are not told apart.
+func TestEvaluativeSenses(t *testing.T) {
+	senses := map[string][][]uint32{"lie": {{1, 2}}, "peace": {{3, 4}}}
+	glosses := map[uint32][]string{
+		1: {"lie", "be", "located", "or", "situated", "somewhere"},
+		2: {"lie", "tell", "an", "untruth", "pretend", "with", "intent", "to", "deceive"},
+		3: {"peace", "the", "absence", "of", "war"},
+		4: {"peace", "harmonious", "relations"},
+	}
+	rated := map[string]float64{"lie": -1.8, "lies": -1.8, "deceive": -1.7, "war": -2.9, "harmonious": 2, "peace": 2.5}
+	eval, gated := evaluativeSenses("lies", "lie", senses["lie"], []byte{'v'}, rated, glosses, senses)
+	if !gated[0] || eval[0][0] || !eval[0][1] {
+		t.Errorf("lie: %v %v, want the second sense alone evaluative", eval, gated)
+	}
+	// Every sense of "peace" names a rated word (of either sign): nothing
+	// tells them apart, so none is gated.
+	if _, gated := evaluativeSenses("peace", "peace", senses["peace"], []byte{'n'}, rated, glosses, senses); gated[0] {
+		t.Error("peace: gated, want every sense evaluative and no gate")
+	}
+	if _, gated := evaluativeSenses("lies", "lie", senses["lie"], []byte{'a'}, rated, glosses, senses); gated[0] {
+		t.Error("lie as an adjective: gated, want adjectives left alone")
+	}
+	got := string(familyValences(map[string]float64{"lies": -1.8, "peace": 2.5}, senses, nil, glosses, map[string][]byte{"lie": {'v'}, "peace": {'n'}}, rated))
+	for _, want := range []string{"1\t-1.80\t0.06\n", "2\t-1.80\t0.30\n", "3\t2.50\t1.00\n", "4\t2.50\t0.50\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("family table lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+// TestEnglishLemmas checks that "-es" comes off only after the letters
+// English adds it to ("cares" is "care", not "car") and that "lying" is
+// "lie", not "lye".
+func TestEnglishLemmas(t *testing.T) {
+	senses := map[string][][]uint32{"car": {{1}}, "care": {{2}}, "hat": {{3}}, "hate": {{4}}, "box": {{5}}, "hero": {{6}}, "lie": {{7}}, "lye": {{8}}}
+	for w, want := range map[string]string{"cares": "care", "hates": "hate", "boxes": "box", "heroes": "hero", "lying": "lie"} {
+		if got, _ := englishLemmas(w, senses); len(got) != 1 || got[0] != want {
+			t.Errorf("englishLemmas(%q) = %v, want %s", w, got, want)
+		}
 	}
 }
