@@ -1019,8 +1019,8 @@ func (m *model) valence(t *doc.Token) float64 {
 // otherSense reports a noun outside English whose lexicon valence v
 // belongs to a sense other than the one the senses stage chose: the
 // chosen family is a thing (concreteLexNames) with no polarity of its
-// own, and another family of the
-// same reading has v's sign as a main sense of a rated English word.
+// own, and another family of the same reading has v's sign as a main
+// sense of a rated English word.
 // Word lexicons rate words, not senses: Polish "pokój" is rated for
 // "peace", and "Pokój był na trzecim piętrze" speaks of a room. English
 // is left alone: its lexicons are rated by people reading the word, and
@@ -1259,7 +1259,6 @@ func (m *model) inflects(t *doc.Token, variant string) bool {
 	switch m.lang {
 	case "ko":
 		return t.POS == "VERB" && m.family(t) == 0
-
 	case "ar":
 		return stripMarks(m.lower(t.Lemma)) == variant
 	case "tr":
@@ -1995,10 +1994,10 @@ func directNegation(toks []doc.Token, i int, n negation) bool {
 	case p == "VERB" && n.at < i:
 		return verbNegation(toks, i, n)
 	case p != "ADJ" && p != "ADV" && p != "VERB" && !copularAdjective(toks, i):
-		// A verb is negated after it where the negator follows
-		// ("나쁘지 않다", "Ich hasse es nicht"): as near as a modifier's.
 		return false
 	}
+	// An adjective, an adverb, or a verb its negator follows ("나쁘지
+	// 않다", "Ich hasse es nicht"): at most two words between.
 	from, to := n.last, i
 	if n.at > i {
 		from, to = i, n.at
