@@ -997,7 +997,8 @@ func (m *model) valence(t *doc.Token) float64 {
 			// (Outside English not a stopword-listed one: SentiWordNet's
 			// word scores mix senses, and Indonesian "dekat" "near" had
 			// the "stingy" sense's. English stopword adjectives keep
-			// theirs: without them SST scored 0.751 -> 0.738.)
+			// theirs: without them SST scored 0.751 -> 0.738 in builds not
+			// committed.)
 			sv := float64(e.valence) * min(1, float64(e.weight)) * swnWeight
 			if hv, ok := m.headValence(f); ok && hv*sv < 0 {
 				return hv
@@ -1113,8 +1114,11 @@ func (m *model) prefixedValence(t *doc.Token) (v float64, prefix string, kind sh
 		if !utf8.ValidString(prefix) || kind != intensify && kind != negator {
 			continue
 		}
+		e, listed := m.words[rest]
 		var adj []uint32
-		if m.lookup != nil {
+		if m.lookup != nil && (!listed || kind == negator) {
+			// The adjective reading: the rest's family, and whether it
+			// is the opposite of a good thing, which only a negator asks.
 			for _, a := range m.lookup(rest) {
 				if a.Lexeme.POS == "ADJ" && len(a.Lexeme.Families) > 0 {
 					adj = a.Lexeme.Families
@@ -1122,8 +1126,8 @@ func (m *model) prefixedValence(t *doc.Token) (v float64, prefix string, kind sh
 				}
 			}
 		}
-		opposite := m.shared != nil && m.shared.aspects != nil && slices.ContainsFunc(adj, m.oppositeOfGood)
-		if e, ok := m.words[rest]; ok {
+		opposite := kind == negator && m.shared != nil && m.shared.aspects != nil && slices.ContainsFunc(adj, m.oppositeOfGood)
+		if listed {
 			w := 1.0
 			if !e.native {
 				w = mtWeight
@@ -1541,8 +1545,9 @@ func (m *model) family(t *doc.Token) uint32 {
 // koreanFamily is the first family of the adjective reading of a Korean
 // predicate's dictionary form, where the tagger gave the token none (it
 // reads "비싸지만" as the verb "비싸다", which has none; its lemma may also
-// be wrong: "훌륭해요" as "훌륭다"): the lemma's, else a stem's with 다;
-// else 0. Verb readings are not lent: 있다's "own" made "문제가
+// be wrong: "훌륭해요" as "훌륭다"): the lemma's, else a stem's with 다,
+// else a stem's attributive (the wordnet lists some adjectives only so:
+// "나쁜" has the sense "bad", "나쁘다" none); else 0. Verb readings are not lent: 있다's "own" made "문제가
 // 있어요" praise.
 func (m *model) koreanFamily(t *doc.Token) uint32 {
 	if m.lookup == nil {
@@ -1562,6 +1567,11 @@ func (m *model) koreanFamily(t *doc.Token) uint32 {
 		return f
 	}
 	koreanStems(m.lower(t.Text), func(stem string) bool { return try(stem + "다") })
+	if f == 0 {
+		// The wordnet lists some adjectives by their attributive alone
+		// ("나쁜" has the sense "bad", "나쁘다" none).
+		koreanStems(m.lower(t.Text), func(stem string) bool { return try(koreanAttributive(stem)) })
+	}
 	return f
 }
 
@@ -2233,20 +2243,6 @@ func (m *model) litotes(t *doc.Token) bool {
 				return true
 			}
 		}
-	}
-	if m.lang == "ko" && (t.POS == "VERB" || t.POS == "ADJ") && m.lookup != nil {
-		// The Korean wordnet lists some adjectives by their attributive
-		// alone ("나쁜" has the sense "bad", "나쁘다" none).
-		found := false
-		koreanStems(m.lower(t.Text), func(stem string) bool {
-			for _, a := range m.lookup(koreanAttributive(stem)) {
-				if a.Lexeme.POS == "ADJ" && slices.ContainsFunc(a.Lexeme.Families, m.oppositeOfGood) {
-					found = true
-				}
-			}
-			return !found
-		})
-		return found
 	}
 	return false
 }
