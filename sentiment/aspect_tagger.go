@@ -6,6 +6,7 @@ import (
 	"errors"
 	"iter"
 	"maps"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -17,9 +18,11 @@ import (
 )
 
 // SectionAspectTagger is the language pack section holding the learned
-// aspect-term tagger: an averaged perceptron that tags the words of a
-// review sentence as beginning, inside or outside an aspect term, over
-// the words, their part of speech, lemma, concept family, hypernyms and
+// aspect-term tagger: a structured averaged perceptron (first-order,
+// decoded by Viterbi) that tags the words of a review sentence as
+// beginning, inside or outside an aspect term, over the words (and those
+// up to two either side, the pairs they make, prefixes and suffixes),
+// their part of speech, lemma, concept family, hypernyms and
 // aspect category, the phrase they sit in, the opinion words near them,
 // the terms the phrase rules (targets.go) propose and the runs of lemmas
 // that were terms in its training sentences (termDict). The pack builder
@@ -154,41 +157,82 @@ func readRows(data []byte) (rows, []byte, error) {
 	return r, data, nil
 }
 
-// tag tags a sentence's tokens from their static features, greedily left
-// to right; a word inside a term only follows its first word.
+// tag tags a sentence's tokens from their static features: the best
+// sequence of tags (bestTags).
 func (t *aspectTagger) tag(static [][]uint32) []int {
-	out := make([]int, len(static))
-	prev := tagOut
+	return bestTags(static, t.tags.score, nil)
+}
+
+// score adds the weights of the rows of keys to scores, one per tag.
+func (r rows) score(keys []uint32, scores []int32) {
+	for _, f := range keys {
+		if row, ok := r[f]; ok {
+			for j, w := range row {
+				scores[j] += int32(w)
+			}
+		}
+	}
+}
+
+// bestTags returns the highest-scoring tags of a sentence (Viterbi) from
+// its tokens' static features and the features of the previous tag
+// (withPrevious), score adding up the weights of features; a word inside
+// a term only follows its first word or another inside word. Where gold
+// is not nil, a token whose gold tag is known keeps it and the others
+// take the tags that score best around them; bestTags returns nil when
+// no sequence fits gold.
+func bestTags(static [][]uint32, score func(keys []uint32, scores []int32), gold []int) []int {
+	n := len(static)
+	if n == 0 {
+		return nil
+	}
+	const none = math.MinInt64
+	best := make([][numTags]int64, n)
+	back := make([][numTags]int8, n)
 	var fs []uint32
 	for i := range static {
-		fs = withPrevious(append(fs[:0], static[i]...), static[i], prev)
-		var scores [numTags]int32
-		for _, f := range fs {
-			if r, ok := t.tags[f]; ok {
-				for j, w := range r {
-					scores[j] += int32(w)
+		var own [numTags]int32
+		score(static[i], own[:])
+		best[i] = [numTags]int64{none, none, none}
+		for p := range numTags {
+			var from int64
+			switch {
+			case i == 0 && p != tagOut:
+				continue
+			case i > 0:
+				if from = best[i-1][p]; from == none {
+					continue
+				}
+			}
+			var after [numTags]int32
+			fs = withPrevious(fs[:0], static[i], p)
+			score(fs, after[:])
+			for t := range numTags {
+				if t == tagInside && p == tagOut || gold != nil && gold[i] != tagUnknown && gold[i] != t {
+					continue
+				}
+				// Ties go to the earlier previous tag: outside first.
+				if v := from + int64(own[t]) + int64(after[t]); v > best[i][t] {
+					best[i][t], back[i][t] = v, int8(p)
 				}
 			}
 		}
-		out[i] = bestAllowed(scores, prev)
-		prev = out[i]
+	}
+	last := -1
+	for t := range numTags {
+		if best[n-1][t] != none && (last < 0 || best[n-1][t] > best[n-1][last]) {
+			last = t
+		}
+	}
+	if last < 0 {
+		return nil
+	}
+	out := make([]int, n)
+	for i := n - 1; i >= 0; i-- {
+		out[i] = last
+		last = int(back[i][last])
 	}
 	return out
-}
-
-// bestAllowed is the best-scoring tag that may follow prev (ties to the
-// earlier tag: outside first).
-func bestAllowed(scores [numTags]int32, prev int) int {
-	best := tagOut
-	for j := tagBegin; j < numTags; j++ {
-		if j == tagInside && prev == tagOut {
-			continue
-		}
-		if scores[j] > scores[best] {
-			best = j
-		}
-	}
-	return best
 }
 
 // withPrevious adds the features of the previous tag: alone, and with the
@@ -233,6 +277,11 @@ const (
 	fFamily
 	fDomainWith
 	fDict
+	fPrev2Form
+	fNext2Form
+	fBigram
+	fPrefix
+	fNeighbourLemma
 )
 
 // hashFeature is FNV-1a over a kind byte and value bytes.
@@ -358,6 +407,16 @@ func (m *model) taggerFeatures(s *doc.Sentence, rules []Aspect, clauses []clause
 			hashString(fRulePOS, string(rune('0'+rt[i]))+t.POS),
 			hashString(fPhrase, phrase[i]), hashFeature(fHead, boolByte(head[i])),
 			hashFeature(fStop, boolByte(t.Stopword)), hashFeature(fOpinion, byte(opinion[i]+1)),
+		}
+		fs = append(fs, hashString(fPrev2Form, form(i-2)), hashString(fNext2Form, form(i+2)),
+			hashString(fBigram, form(i-1)+" "+w), hashString(fBigram, w+" "+form(i+1)),
+			hashString(fPrefix, perceptron.Prefix(w, 4)), hashString(fPrefix, perceptron.Prefix(w, 5)),
+			hashString(fSuffix, perceptron.Suffix(w, 2)))
+		if i > 0 {
+			fs = append(fs, hashString(fNeighbourLemma, "l"+m.lower(toks[i-1].Lemma)))
+		}
+		if i+1 < len(toks) {
+			fs = append(fs, hashString(fNeighbourLemma, "r"+m.lower(toks[i+1].Lemma)))
 		}
 		near := 0
 		for j := max(0, i-opinionWindow); j < min(len(toks), i+opinionWindow+1); j++ {
@@ -670,7 +729,7 @@ func AspectExamples(ctx context.Context, d *doc.Document, lang *lexdata.Language
 }
 
 // TrainAspectTagger trains a tagger and a polarity classifier on the
-// examples: tagEpochs passes of the averaged perceptron and the
+// examples: tagEpochs passes of the structured averaged perceptron and the
 // classifier as pol says (fitPolarity), in orders shuffled by seed, the
 // weights quantised and the tagger's rows of negligible weight pruned.
 // The same examples and arguments give the same tagger.
@@ -691,24 +750,28 @@ func TrainAspectTagger(examples []AspectExample, tagEpochs int, pol PolarityTrai
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for _, k := range order {
 			ex := examples[k]
-			prev := tagOut
-			for i, g := range ex.gold {
-				fs = withPrevious(append(fs[:0], ex.features[i]...), ex.features[i], prev)
-				var scores [numTags]int32
-				w.Score(fs, scores[:])
-				pred := bestAllowed(scores, prev)
-				switch {
-				case g == tagUnknown:
-				case g == tagInside && prev == tagOut:
-					// The gold tag cannot follow the prediction: learn
-					// it, and go on from the gold history.
-					w.Update(fs, g, -1)
-					pred = g
-				case pred != g:
-					w.Update(fs, g, pred)
+			// The structured perceptron: where the best tags differ
+			// from the gold ones (a word the gold does not tag takes
+			// what scores best beside the gold words), reward the
+			// gold tag with its gold history and penalise the one
+			// given with the history given.
+			gold := bestTags(ex.features, w.Score, ex.gold)
+			if gold == nil {
+				continue
+			}
+			pred := bestTags(ex.features, w.Score, nil)
+			for i := range pred {
+				gp, pp := tagOut, tagOut
+				if i > 0 {
+					gp, pp = gold[i-1], pred[i-1]
+				}
+				if gold[i] != pred[i] || gp != pp {
+					fs = withPrevious(append(fs[:0], ex.features[i]...), ex.features[i], gp)
+					w.Update(fs, gold[i], -1)
+					fs = withPrevious(append(fs[:0], ex.features[i]...), ex.features[i], pp)
+					w.Penalize(fs, pred[i])
 				}
 				w.Step()
-				prev = pred
 			}
 		}
 	}

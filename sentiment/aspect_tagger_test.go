@@ -36,8 +36,8 @@ func TestTrainAspectTagger(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := func(s string) []uint32 { return []uint32{hashString(fForm, s), hashFeature(fBias)} }
-	got := a.t.tag([][]uint32{w("is"), w("battery"), w("life"), w("the"), w("screen")})
-	want := []int{tagOut, tagBegin, tagInside, tagOut, tagBegin}
+	got := a.t.tag([][]uint32{w("the"), w("battery"), w("life"), w("is"), w("the"), w("screen"), w("is")})
+	want := []int{tagOut, tagBegin, tagInside, tagOut, tagOut, tagBegin, tagOut}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("tags %v, want %v", got, want)
 	}
@@ -59,6 +59,27 @@ func TestTaggerNeverStartsInside(t *testing.T) {
 	got := tg.tag([][]uint32{{hashFeature(fBias)}, {hashFeature(fBias)}})
 	if got[0] != tagBegin || got[1] != tagInside {
 		t.Errorf("tags %v, want [begin inside]", got)
+	}
+}
+
+func TestBestTagsLooksAhead(t *testing.T) {
+	// Word "a" leans outside a little, word "b" inside a lot: tagging
+	// left to right would leave "a" outside and could not put "b"
+	// inside; the best sequence begins the term at "a".
+	a, b := hashString(fForm, "a"), hashString(fForm, "b")
+	tg := &aspectTagger{tags: rows{a: {1, 0, 0}, b: {0, 0, 5}}}
+	if got := tg.tag([][]uint32{{a}, {b}}); !reflect.DeepEqual(got, []int{tagBegin, tagInside}) {
+		t.Errorf("tags %v, want [begin inside]", got)
+	}
+	// Gold tags hold where known, the rest score best around them.
+	if got := bestTags([][]uint32{{a}, {b}}, tg.tags.score, []int{tagUnknown, tagOut}); !reflect.DeepEqual(got, []int{tagOut, tagOut}) {
+		t.Errorf("with the second word's gold outside: %v, want [outside outside]", got)
+	}
+	if got := bestTags([][]uint32{{a}, {b}}, tg.tags.score, []int{tagInside, tagUnknown}); got != nil {
+		t.Errorf("gold that starts inside: %v, want nil", got)
+	}
+	if got := tg.tag(nil); got != nil {
+		t.Errorf("no words: %v", got)
 	}
 }
 

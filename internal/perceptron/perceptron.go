@@ -97,6 +97,17 @@ func (p *Weights) Update(keys []uint32, gold, pred int) {
 	}
 }
 
+// Penalize penalises class in the rows of keys: the half of an update
+// for a structured prediction, whose predicted and gold classes may come
+// with different keys.
+func (p *Weights) Penalize(keys []uint32, class int) {
+	for _, k := range keys {
+		b := p.row(k, true)
+		p.w[b+class]--
+		p.u[b+class] -= p.c
+	}
+}
+
 // Step counts one training example, for the averages.
 func (p *Weights) Step() { p.c++ }
 

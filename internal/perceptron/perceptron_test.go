@@ -105,3 +105,22 @@ func TestAffixes(t *testing.T) {
 func rowsEqual(a, b []Row) bool {
 	return slices.EqualFunc(a, b, func(x, y Row) bool { return x.Key == y.Key && slices.Equal(x.W, y.W) })
 }
+
+func TestPenalize(t *testing.T) {
+	// Penalize is the second half of Update: the two together equal it.
+	a, b := New(3), New(3)
+	a.Update([]uint32{7, 8}, 1, 2)
+	b.Update([]uint32{7, 8}, 1, -1)
+	b.Penalize([]uint32{7, 8}, 2)
+	for _, w := range []*Weights{a, b} {
+		w.Step()
+	}
+	if got, want := b.Quantize(1, 10), a.Quantize(1, 10); !rowsEqual(got, want) {
+		t.Errorf("Update then Penalize = %v, want %v", got, want)
+	}
+	var s [3]int32
+	b.Score([]uint32{7}, s[:])
+	if s != [3]int32{0, 1, -1} {
+		t.Errorf("scores %v, want [0 1 -1]", s)
+	}
+}

@@ -97,7 +97,7 @@ var (
 // cross-validation inside the training parts (TestAspectTaggerCV,
 // TestAspectPolarityCV); the seed is set a priori.
 const (
-	aspectTaggerEpochs = 10
+	aspectTaggerEpochs = 15
 	aspectTaggerSeed   = 2026
 )
 
