@@ -127,8 +127,13 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		if isKnown(i) {
 			// A word the lexicon does not list, known only by a guess of
 			// its morphology or as a rare word of the frequency list, may
-			// still be a typo its neighbours give away.
+			// still be a typo its neighbours give away, or two words
+			// typed together.
 			if spellOK && t.Case == doc.CaseLower && !c.knownParts(keyOf(i), lookup) {
+				if pair, ok := c.runOnText(keyOf(i)); ok {
+					out = append(out, Correction{Index: i, Span: 1, Text: pair, Kind: KindMisspelling})
+					continue
+				}
 				prev, next := neighbours(i)
 				if k, ok := c.unlistedCorrection(opts.memo, keyOf(i), prev, next); ok {
 					out = append(out, Correction{Index: i, Span: 1, Text: restoreCase(t.Text, k.word), Kind: KindMisspelling})
@@ -152,6 +157,12 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 		key := keyOf(i)
 		if c.knownParts(key, lookup) {
 			continue
+		}
+		if t.Case == doc.CaseLower {
+			if pair, ok := c.runOnText(key); ok {
+				out = append(out, Correction{Index: i, Span: 1, Text: pair, Kind: KindMisspelling})
+				continue
+			}
 		}
 		prev, next := neighbours(i)
 		if k, ok := c.correction(opts.memo, key, prev, next, t.Case == doc.CaseLower); ok {

@@ -18,7 +18,10 @@
 //     edits away, and so are all words for a long word given to
 //     [Corrector.Word]; there, words whose sound key is at most one edit
 //     from the typed word's are candidates up to four edits away, and a
-//     word typed apart ("out side") is taken as one.
+//     word typed apart ("out side") is taken as one. In English two words
+//     typed together ("infact", "upto", "tennisplayer") are taken apart
+//     where the context model counted the pair far more often than the
+//     word (runOn).
 //   - obfuscations: masked letters (f*ck), leetspeak (h4t3), separated
 //     letters (f.u.c.k, k-i-l-l, f u c k), stretched letters (fuuuuck),
 //     lookalike letters from other scripts and fullwidth forms, and
@@ -586,9 +589,10 @@ const boostBonus = 3.0
 // evidence, Word is told the word may be wrong: a word of the
 // frequency list that is rare next to a far more frequent word one cheap
 // edit away ("belive", a subtitle typo), or one that only the lexicon's
-// morphology accepts ("speling" as spel+ing), is corrected too, and a word
-// typed apart ("out side") is taken as one. Boost-list words and other
-// known words are returned unchanged.
+// morphology accepts ("speling" as spel+ing), is corrected too, a word
+// typed apart ("out side") is taken as one, and in English two typed
+// together ("infact", "tennisplayer") as two (runOnWord). Boost-list words
+// and other known words are returned unchanged.
 func (c *Corrector) Word(word string) (string, bool) {
 	if c == nil || word == "" || !utf8.ValidString(word) {
 		return word, false
@@ -606,6 +610,11 @@ func (c *Corrector) Word(word string) (string, bool) {
 		return restoreCase(word, w), true
 	}
 	best, ok := c.misspelling(key, true, false)
+	if r, _ := utf8.DecodeRuneInString(word); !unicode.IsUpper(r) {
+		if w, ok := c.runOnWord(key, best, ok); ok {
+			return restoreCase(word, w), true
+		}
+	}
 	if !ok {
 		return word, false
 	}
@@ -1297,3 +1306,103 @@ func restoreCase(orig, w string) string {
 // Misspellings reports whether the corrector of a language corrects
 // misspellings (elsewhere only de-obfuscation and algospeak run).
 func Misspellings(id string) bool { return !noMisspellings[id] }
+
+// runOn returns the two words a word typed without the space between them
+// stands for ("infact", "eachother", "tennisplayer"): of the ways to cut
+// it into two words of the frequency list, each of two letters or more,
+// the pair the context model counted most often, and the log of that
+// count. The pair is written with a hyphen where the language knows it so
+// ("oldfashioned": old-fashioned). The corrector must have a context
+// model (see runOnRare).
+func (c *Corrector) runOn(key string) (string, float64, bool) {
+	best, bestLog := "", math.Inf(-1)
+	for i := range key {
+		a, b := key[:i], key[i:]
+		if i == 0 || !c.runOnPart(a) || !c.runOnPart(b) {
+			continue
+		}
+		if lp, ok := c.context.logCount(ContextKey(a, b)); ok && lp > bestLog {
+			best, bestLog = a+" "+b, lp
+			if c.known(a + "-" + b) {
+				best = a + "-" + b
+			}
+		}
+	}
+	return best, bestLog, best != ""
+}
+
+// runOnPart reports a word that may be one of the two of a run-on word: a
+// word of the frequency list seen often enough, of two letters or more
+// (single letters cut too many words: "anut" is "aunt", not "a nut").
+func (c *Corrector) runOnPart(w string) bool {
+	return c.acceptable(w) && utf8.RuneCountInString(w) > 1
+}
+
+// runOnWord is Word's reading of key as a run-on word, given the best
+// correction by edits (ok false: none): a word the lexicon does not list,
+// seen rarely if at all, whose pair was counted at least runOnMinWord
+// (log), runOnRatio (log) more often than the word itself, and at least
+// as often as the edit's correction.
+func (c *Corrector) runOnWord(key string, best candidate, ok bool) (string, bool) {
+	pair, lp, found := c.runOnRare(key)
+	if !found || lp < runOnMinWord {
+		return "", false
+	}
+	if ok {
+		if lb, seen := c.context.logCount(ContextKey(best.word, "")); seen && lp < lb {
+			return "", false
+		}
+	}
+	return pair, true
+}
+
+// runOnText is the reading of a lower-case word of running text as a
+// run-on word ("I was infact there", "upto", "hesaid"): as runOnWord's,
+// but with the pair counted at least runOnMinText (log), which no edit
+// of the word competes with.
+func (c *Corrector) runOnText(key string) (string, bool) {
+	pair, lp, found := c.runOnRare(key)
+	if !found || lp < runOnMinText || c.contraction(key) || c.moderation(key) {
+		return "", false
+	}
+	return pair, true
+}
+
+// runOnRare is runOn for a word of runOnMinLen letters or more that the
+// lexicon does not list and the boost list does not hold, seen at most
+// runOnMaxFreq (frequency byte) in the frequency list and, where the
+// context model counted it, runOnRatio (log) less often than the pair.
+// Only a context model that has counted enough text to vouch for
+// corrections (contextMinTokens: English) is asked; the pair counts of
+// the others are too thin.
+func (c *Corrector) runOnRare(key string) (string, float64, bool) {
+	if c.context == nil || !c.context.vouches || utf8.RuneCountInString(key) < runOnMinLen ||
+		c.boost[key] || c.vocab.frequency(key) > runOnMaxFreq || c.lang.Listed(key) {
+		return "", 0, false
+	}
+	pair, lp, found := c.runOn(key)
+	if !found {
+		return "", 0, false
+	}
+	if lw, seen := c.context.logCount(ContextKey(key, "")); seen && lp-lw < runOnRatio {
+		return "", 0, false
+	}
+	return pair, lp, true
+}
+
+// Run-on words: the shortest word cut (four letters); the highest
+// frequency byte of a word that may be one (100, about 5,000 subtitle
+// occurrences: "atleast" is 82, "everytime" 81, "cannot", which
+// tokenizers cut and the context model so never counts, 134); the least
+// log count of the pair for Word (1: about three times) and in running
+// text (3: about twenty times; "every time", 2.6, is not enough there);
+// and how much more often than the word itself the pair must be counted
+// (log 2: about seven times). They were set a priori: the tuning fifths
+// of the misspelling lists hold too few run-on words to move with them.
+const (
+	runOnMinLen  = 4
+	runOnMaxFreq = 100
+	runOnMinWord = 1.0
+	runOnMinText = 3.0
+	runOnRatio   = 2.0
+)

@@ -120,6 +120,38 @@ func TestWord(t *testing.T) {
 	}
 }
 
+// TestRunOn checks words typed without the space between two: taken
+// apart alone and in running text where the pair is common, written with
+// the hyphen the lexicon gives, and never cut into a single letter, nor
+// where a word is frequent ("cannot"), listed or capitalised (a name).
+func TestRunOn(t *testing.T) {
+	c := corrector(t, "en")
+	for _, tc := range []struct{ in, want string }{
+		{"infact", "in fact"},
+		{"atleast", "at least"},
+		{"tennisplayer", "tennis player"},
+		{"oldfashioned", "old-fashioned"},
+		{"anut", "aunt"},
+		{"cannot", "cannot"},
+		{"into", "into"},
+		{"Tobe", "Tube"},
+	} {
+		if got, _ := c.Word(tc.in); got != tc.want {
+			t.Errorf("Word(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"I was infact there.", "I was in fact there."},
+		{"It costs upto ten pounds.", "It costs up to ten pounds."},
+		// The pair is too rare in running text to cut the word.
+		{"He calls everytime.", "He calls everytime."},
+	} {
+		if got, _ := sentence(t, c, "en", tc.in, Options{}); got != tc.want {
+			t.Errorf("Sentence(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
 // TestCandidatesSpelledWithLetters checks that words of the frequency
 // list with other characters (the subtitles' "couldn`t") are never
 // proposed.
