@@ -757,6 +757,8 @@ func TrainAspectTagger(examples []AspectExample, tagEpochs int, pol PolarityTrai
 			// given with the history given.
 			gold := bestTags(ex.features, w.Score, ex.gold)
 			if gold == nil {
+				// A word inside a term after one outside:
+				// AspectExamples writes no such gold.
 				continue
 			}
 			pred := bestTags(ex.features, w.Score, nil)

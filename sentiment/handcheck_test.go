@@ -148,6 +148,9 @@ func TestContrastTargets(t *testing.T) {
 		{"ru", "Расположение отличное, но номер был маленький.", "номер"},
 		// A pronoun subject still takes the noun before it.
 		{"en", "The food was great, but it was cold.", "food"},
+		// An absolute superlative the tagger reads as a verb before
+		// "pero" is still the adjective's praise.
+		{"es", "La comida estaba buenísima pero el camarero fue antipático.", "service"},
 	}
 	for _, tc := range tests {
 		_, res := analyse(t, tc.lang, tc.text)

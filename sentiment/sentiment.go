@@ -1256,6 +1256,9 @@ func (m *model) koreanNounWithI(noun, form string) bool {
 // speaks through its family, not through the attributive the machine
 // translation gave another sense: "맞은" "hit"); a Turkish predicate in the past (tagged VERB with
 // itself as lemma) is one where its ending is the copula's (turkishCopula).
+// Elsewhere a form the lexicon does not know at all is one whatever its
+// tag, which for such a form is the tagger's guess ("buenísima" before
+// "pero" is tagged a verb).
 func (m *model) inflects(t *doc.Token, variant string) bool {
 	if t.POS == "ADJ" || m.lang == "ur" || m.lang == "ps-AF" {
 		return true
@@ -1272,7 +1275,7 @@ func (m *model) inflects(t *doc.Token, variant string) bool {
 		return m.turkishCopula(m.lower(t.Text), variant, t.POS == "VERB") &&
 			!slices.ContainsFunc(m.lookup(variant), func(a lexdata.Analysis) bool { return a.Lexeme.POS == "VERB" })
 	}
-	return false
+	return m.lookup != nil && len(m.lookup(m.lower(t.Text))) == 0
 }
 
 // turkishCopula reports whether form, stem with a past ending, is the
