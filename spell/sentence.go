@@ -130,8 +130,8 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			// still be a typo its neighbours give away, or two words
 			// typed together.
 			if spellOK && t.Case == doc.CaseLower && !c.knownParts(keyOf(i), lookup) {
-				if pair, ok := c.runOnText(keyOf(i)); ok {
-					out = append(out, Correction{Index: i, Span: 1, Text: pair, Kind: KindMisspelling})
+				if corr, ok := c.runOnCorrection(i, keyOf(i)); ok {
+					out = append(out, corr)
 					continue
 				}
 				prev, next := neighbours(i)
@@ -159,8 +159,8 @@ func (c *Corrector) Sentence(tokens []doc.Token, opts Options) []Correction {
 			continue
 		}
 		if t.Case == doc.CaseLower {
-			if pair, ok := c.runOnText(key); ok {
-				out = append(out, Correction{Index: i, Span: 1, Text: pair, Kind: KindMisspelling})
+			if corr, ok := c.runOnCorrection(i, key); ok {
+				out = append(out, corr)
 				continue
 			}
 		}

@@ -1368,6 +1368,13 @@ func (c *Corrector) runOnText(key string) (string, bool) {
 	return pair, true
 }
 
+// runOnCorrection is the correction of token i, whose lookup key is key,
+// as a run-on word of running text (runOnText).
+func (c *Corrector) runOnCorrection(i int, key string) (Correction, bool) {
+	pair, ok := c.runOnText(key)
+	return Correction{Index: i, Span: 1, Text: pair, Kind: KindMisspelling}, ok
+}
+
 // runOnRare is runOn for a word of runOnMinLen letters or more that the
 // lexicon does not list and the boost list does not hold, seen at most
 // runOnMaxFreq (frequency byte) in the frequency list and, where the
