@@ -36,6 +36,8 @@ type SpellingResult struct {
 	News        *SpellCleanResult `json:"news,omitempty"`
 	Obfuscation []SpellObfResult  `json:"obfuscation"`
 	misses      []string
+	// baselines holds each language's Norvig corrector, built once.
+	baselines map[string]*norvigCorrector
 }
 
 // SpellListResult is top-1 accuracy on one misspelling list.
@@ -60,6 +62,12 @@ type SpellListResult struct {
 	ContextPairs    int     `json:"context_pairs,omitempty"`
 	ContextTop1     int     `json:"context_top1,omitempty"`
 	ContextAccuracy float64 `json:"context_accuracy,omitempty"`
+	// Baseline* score the same pairs with a corrector of Norvig's kind
+	// (norvigCorrector), the reference the spelling target is set by,
+	// when the data holds the language's frequency list (Baseline).
+	Baseline         bool    `json:"baseline"`
+	BaselineTop1     int     `json:"baseline_top1"`
+	BaselineAccuracy float64 `json:"baseline_accuracy"`
 }
 
 // SpellCleanResult is the false-correction rate on clean text.
@@ -98,15 +106,19 @@ func runSpelling(ctx context.Context, cfg Config, w io.Writer) error {
 	}
 	fmt.Fprintln(w, "### Misspellings: top-1 accuracy (Word on the isolated word; Sentence on the context; held-aside 4/5 of each list, 1/5 of Birkbeck's)")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| file | lang | pairs | top-1 | wrong forms | top-1, any listed answer | wrong form known | in context |")
-	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| file | lang | pairs | top-1 | wrong forms | top-1, any listed answer | wrong form known | in context | Norvig's kind, top-1 |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range res.Lists {
 		ctxCol := "-"
 		if r.ContextPairs > 0 {
 			ctxCol = fmt.Sprintf("%.3f (%d)", r.ContextAccuracy, r.ContextPairs)
 		}
-		fmt.Fprintf(w, "| %s | %s | %d | %.3f | %d | %.3f | %d | %s |\n", r.File, r.Lang, r.Pairs, r.Accuracy,
-			r.Forms, r.FormsAccuracy, r.KnownWrong, ctxCol)
+		baseCol := "-"
+		if r.Baseline {
+			baseCol = fmt.Sprintf("%.3f", r.BaselineAccuracy)
+		}
+		fmt.Fprintf(w, "| %s | %s | %d | %.3f | %d | %.3f | %d | %s | %s |\n", r.File, r.Lang, r.Pairs, r.Accuracy,
+			r.Forms, r.FormsAccuracy, r.KnownWrong, ctxCol, baseCol)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "### False corrections on clean text (UD dev, # text read by newdoc as documents, words changed by Sentence)")
@@ -243,6 +255,10 @@ func evalSpellList(cfg Config, path string, res *SpellingResult) (*SpellListResu
 	if err != nil {
 		return nil, err
 	}
+	baseline, err := res.baseline(cfg, r.Lang)
+	if err != nil {
+		return nil, err
+	}
 	// answers holds every right word the list gives for a wrong form,
 	// whichever part each pair falls in.
 	answers := map[string][]string{}
@@ -293,6 +309,9 @@ func evalSpellList(cfg Config, path string, res *SpellingResult) (*SpellListResu
 				r.FormsTop1++
 			}
 		}
+		if baseline != nil && strings.EqualFold(baseline.Correct(p.Wrong), p.Right) {
+			r.BaselineTop1++
+		}
 		if strings.EqualFold(got, p.Right) {
 			r.Top1++
 		} else if tuning && shown < cfg.Mismatches {
@@ -310,6 +329,10 @@ func evalSpellList(cfg Config, path string, res *SpellingResult) (*SpellListResu
 	if r.Pairs > 0 {
 		r.Accuracy = float64(r.Top1) / float64(r.Pairs)
 		r.FormsAccuracy = float64(r.FormsTop1) / float64(r.Forms)
+		if baseline != nil {
+			r.Baseline = true
+			r.BaselineAccuracy = float64(r.BaselineTop1) / float64(r.Pairs)
+		}
 	}
 	if r.ContextPairs > 0 {
 		r.ContextAccuracy = float64(r.ContextTop1) / float64(r.ContextPairs)

@@ -335,3 +335,10 @@ func phoneticKey(w string) string {
 	}
 	return b.String()
 }
+
+// EditDistance is the optimal-string-alignment distance between a and b
+// (inserts, deletes, substitutions and swaps of neighbouring letters, each
+// costing 1), capped: any value above limit is returned as limit+1.
+func EditDistance(a, b string, limit int) int {
+	return plainDistance([]rune(a), []rune(b), limit)
+}
