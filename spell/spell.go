@@ -590,9 +590,12 @@ const boostBonus = 3.0
 // frequency list that is rare next to a far more frequent word one cheap
 // edit away ("belive", a subtitle typo), or one that only the lexicon's
 // morphology accepts ("speling" as spel+ing), is corrected too, a word
-// typed apart ("out side") is taken as one, and in English two typed
-// together ("infact", "tennisplayer") as two (runOnWord). Boost-list words
-// and other known words are returned unchanged.
+// typed apart ("out side") is taken as one, in English two typed
+// together ("infact", "tennisplayer") as two (runOnWord), and in the
+// languages that write compounds as one word a compound with a typo in
+// one part ("gemeindegeniet") is corrected in that part
+// (compoundCorrection). Boost-list words and other known words are
+// returned unchanged.
 func (c *Corrector) Word(word string) (string, bool) {
 	if c == nil || word == "" || !utf8.ValidString(word) {
 		return word, false
@@ -616,6 +619,9 @@ func (c *Corrector) Word(word string) (string, bool) {
 		}
 	}
 	if !ok {
+		if k, ok := c.compoundCorrection(key); ok {
+			return restoreCase(word, k.word), true
+		}
 		return word, false
 	}
 	if f := c.vocab.frequency(key); f > 0 && !c.rareVariant(f, best) {

@@ -22,6 +22,11 @@ var compoundLinks = map[string][]string{
 	"no": {"", "s", "e"},
 }
 
+// CompoundLinks returns the linking elements of a language that writes
+// compounds as one word, the empty element first, or nil for a language
+// that does not.
+func CompoundLinks(lang string) []string { return compoundLinks[lang] }
+
 // Limits of the splitter, in code points: shorter words are rarely
 // compounds of two known words, and shorter parts match by accident.
 const (

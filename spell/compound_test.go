@@ -1,0 +1,43 @@
+package spell
+
+import "testing"
+
+func TestCompoundCorrection(t *testing.T) {
+	de := corrector(t, "de")
+	for _, tc := range []struct{ in, want string }{
+		{"gemeindegeniet", "gemeindegebiet"},     // a typo in the tail
+		{"bundesrepubklik", "bundesrepublik"},    // after a linking element
+		{"viertielfinale", "viertelfinale"},      // a typo in the head
+		{"eishockeyspeielr", "eishockeyspieler"}, // two edits in a long part
+		{"Gemeindegeniet", "Gemeindegebiet"},     // the case is kept
+		{"gemeindegebiet", "gemeindegebiet"},     // a compound of known parts is no typo
+		{"bayerischern", "bayerischern"},         // no reading as "bayer" + "sichern": parts of six letters
+		{"geschschlossen", "geschschlossen"},     // nor as "arsch" + "schlossen": the first letters stay
+	} {
+		if got, _ := de.Word(tc.in); got != tc.want {
+			t.Errorf("de Word(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	// English does not read compounds.
+	if _, ok := corrector(t, "en").compoundCorrection("footballplayr"); ok {
+		t.Error("en: a compound correction")
+	}
+}
+
+func TestKeepsEnds(t *testing.T) {
+	for _, tc := range []struct {
+		key, word string
+		want      bool
+	}{
+		{"gemeindegeniet", "gemeindegebiet", true},
+		{"geschschlossen", "arschschlossen", false},
+		{"gwemeindegebiet", "gemeindegebiet", false},
+		{"gemeindegiet", "gemeindegibt", true},
+		{"gemeindegiet", "gemeindegier", false},
+		{"", "", false},
+	} {
+		if got := keepsEnds(tc.key, tc.word); got != tc.want {
+			t.Errorf("keepsEnds(%q, %q) = %v, want %v", tc.key, tc.word, got, tc.want)
+		}
+	}
+}
