@@ -146,6 +146,12 @@ func TestContrastTargets(t *testing.T) {
 		{"pt", "A comida estava ótima, mas o quarto estava sujo.", "quarto"},
 		{"de", "Das Frühstück war lecker, aber das Zimmer war schmutzig.", "Zimmer"},
 		{"ru", "Расположение отличное, но номер был маленький.", "номер"},
+		// The parse leaves "но завтрак хороший" inside the verb phrase
+		// of "был плохой": the second clause's subject is still its own.
+		{"ru", "Номер был плохой, но завтрак хороший.", "food"},
+		// Without a noun phrase of its own, the conjunct keeps the
+		// clause's subject.
+		{"ru", "Номер был плохой, но чистый.", "Номер"},
 		// A pronoun subject still takes the noun before it.
 		{"en", "The food was great, but it was cold.", "food"},
 		// An absolute superlative the tagger reads as a verb before

@@ -180,6 +180,11 @@ func (m *model) namedProduct(s *doc.Sentence, outer []*doc.Phrase, np *doc.Phras
 func (m *model) clauseTargets(s *doc.Sentence, p *doc.Phrase, siblings []doc.Phrase, i, verb int) []target {
 	var subj, fronted, obj, pp *doc.Phrase
 	from := conjunctStart(s.Tokens, p, i, m.endsConjunct)
+	if np := lateSubject(s.Tokens, p, from, i, m.endsConjunct); np != nil {
+		if t := m.phraseTargets(s, np); len(t) > 0 {
+			return t
+		}
+	}
 	verbPhrase := false
 	for c := range p.Children {
 		ch := &p.Children[c]
@@ -275,6 +280,42 @@ func conjunctStart(toks []doc.Token, p *doc.Phrase, i int, endsConjunct func(*do
 		}
 	}
 	return from
+}
+
+// lateSubject returns the subject of a contrast conjunct that the parse
+// left inside the verb phrase of the clause before it ("Номер был
+// плохой, но завтрак хороший": (Номер) (был плохой, но завтрак хороший)):
+// where the verb phrase of p after from holds token i and, before it, a
+// word that ends a conjunct (endsConjunct) of the verb phrase's own, the
+// first noun phrase of the verb phrase between that word and i; nil when
+// there is none ("был плохой, но чистый" keeps the clause's subject).
+func lateSubject(toks []doc.Token, p *doc.Phrase, from, i int, endsConjunct func(*doc.Token) bool) *doc.Phrase {
+	for c := range p.Children {
+		vp := &p.Children[c]
+		if vp.Type != tagVP || vp.Start < from || i < vp.Start || i >= vp.End {
+			continue
+		}
+		start := -1
+		v := 0
+		for k := vp.Start; k < i; k++ {
+			for v < len(vp.Children) && vp.Children[v].End <= k {
+				v++
+			}
+			if (v >= len(vp.Children) || vp.Children[v].Start > k) && endsConjunct(&toks[k]) {
+				start = k + 1
+			}
+		}
+		if start < 0 {
+			return nil
+		}
+		for v := range vp.Children {
+			if np := &vp.Children[v]; np.Type == tagNP && np.Start >= start && np.End <= i {
+				return np
+			}
+		}
+		return nil
+	}
+	return nil
 }
 
 // nounHead reports a word tagged a noun or a name, stopword-listed or not.

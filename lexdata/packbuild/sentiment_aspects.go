@@ -158,7 +158,7 @@ func produceAspectTagger(ctx context.Context, in input) ([]byte, lexdata.Provena
 	if t.Terms() == 0 {
 		dict = "no dictionary of terms (no training sentence in the pack's language)"
 	}
-	prov := pl.merged(fmt.Sprintf("averaged perceptron aspect-term tagger (BIO over words, part of speech, lemmas, "+
+	prov := pl.merged(fmt.Sprintf("structured perceptron aspect-term tagger decoded by Viterbi, averaged (BIO over words, part of speech, lemmas, "+
 		"concept families, hypernyms, aspect categories, phrases, opinion words, the phrase rules' terms and the "+
 		"dictionary's), %d epochs over %d sentences of the training four fifths (sentiment.AspectTraining)%s, "+
 		"%d weighted features; %s; and %s; no other text",
