@@ -27,7 +27,8 @@ const (
 
 // compoundHead reports whether s is a word of the frequency list, seen
 // often enough to be trusted, followed by one of the language's linking
-// elements.
+// elements: a bare join after any word, a linking letter only after a
+// word the lexicon lists as a noun (see noun).
 func (c *Corrector) compoundHead(s string) bool {
 	for _, link := range tokenize.CompoundLinks(c.id) {
 		if len(s) < len(link) || s[len(s)-len(link):] != link {

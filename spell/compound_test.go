@@ -18,6 +18,24 @@ func TestCompoundCorrection(t *testing.T) {
 			t.Errorf("de Word(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
+	// The other compounding languages, on typos made by hand
+	// ("voetbalwedstrijd" and "fotbollsmatch" are in the frequency lists
+	// and corrected whole; the others need the compound reading).
+	for _, tc := range []struct{ lang, in, want string }{
+		{"nl", "voetbalwedtsrijd", "voetbalwedstrijd"},
+		{"nl", "ziekenhuisopnmae", "ziekenhuisopname"},
+		{"nl", "gemeentebestuur", "gemeentebestuur"},
+		{"sv", "fotbollsmacth", "fotbollsmatch"},
+		{"sv", "regeringsbelsut", "regeringsbeslut"},
+		{"sv", "sjukhusvistelse", "sjukhusvistelse"},
+		{"da", "sygehusopohld", "sygehusophold"},
+		{"de", "Krankenhausaufenthlat", "Krankenhausaufenthalt"},
+		{"de", "Kindergartenplatz", "Kindergartenplatz"},
+	} {
+		if got, _ := corrector(t, tc.lang).Word(tc.in); got != tc.want {
+			t.Errorf("%s Word(%q) = %q, want %q", tc.lang, tc.in, got, tc.want)
+		}
+	}
 	// English does not read compounds.
 	if _, ok := corrector(t, "en").compoundCorrection("footballplayr"); ok {
 		t.Error("en: a compound correction")
