@@ -53,7 +53,12 @@ func (c *Corrector) compoundTail(s string, depth int) bool {
 }
 
 // compound reports whether key reads as a compound of parts the language
-// knows, nesting at most depth compounds in its tail.
+// knows, nesting at most depth compounds in its tail. It asks less than
+// the tokenizer's compound splitter (tokenize.CompoundSplitter), which
+// also wants the split more likely than the word: as the test of a word
+// that is no typo, the splitter let through more bad corrections (on the
+// German list's tuning fifth, 33 changed forms of 97, 10 right, where
+// this gives 23, 8 right).
 func (c *Corrector) compound(key string, depth int) bool {
 	if tokenize.CompoundLinks(c.id) == nil || utf8.RuneCountInString(key) < compoundMinHead+compoundMinTail {
 		return false
