@@ -7,10 +7,13 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/lexdata/packbuild"
 	"github.com/argot-nlp/argot/sentiment"
 )
 
@@ -156,6 +159,11 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 		return res, err
 	}
 	stages := sentimentStages()
+	tagger, err := scoringTagger(ctx, cfg, file)
+	if err != nil {
+		return res, err
+	}
+	opts := sentiment.Options{Format: "review", Tagger: tagger}
 	var tp, predicted, polarOK int
 	labels := map[string]int{}
 	for _, it := range items {
@@ -177,7 +185,7 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 		if err := pipeline.Run(ctx, stages, d, lang); err != nil {
 			return res, err
 		}
-		out, err := sentiment.Analyze(ctx, d, lang, core, sentiment.Options{Format: "review"})
+		out, err := sentiment.Analyze(ctx, d, lang, core, opts)
 		if err != nil {
 			return res, err
 		}
@@ -219,7 +227,7 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 		for k, g := range it.Aspects {
 			spans[k] = [2]int{g.From, g.To}
 		}
-		given, err := sentiment.TermPolarities(ctx, d, lang, core, spans)
+		given, err := sentiment.TermPolarities(ctx, d, lang, core, spans, opts)
 		if err != nil {
 			return res, err
 		}
@@ -253,6 +261,47 @@ func EvalAspects(ctx context.Context, cfg Config, file string) (AspectResult, er
 		res.Majority = float64(most) / float64(res.Polar)
 	}
 	return res, nil
+}
+
+// scoringTaggers are the aspect taggers trained without the scored part,
+// by data directory and language.
+var scoringTaggers = struct {
+	sync.Mutex
+	m map[string]*sentiment.AspectTagger
+}{m: map[string]*sentiment.AspectTagger{}}
+
+// scoringTagger returns the aspect tagger that scores a file whose
+// language's pack tagger trained on it, as it trains on the whole of
+// each of its files (packbuild.AspectTaggerFiles): one trained as the
+// pack's is but without the scored part of the files
+// (sentiment.AspectScored), made once per language. It returns nil for
+// any other file, which the pack's tagger, never having read it, scores,
+// and for a pack without a tagger.
+func scoringTagger(ctx context.Context, cfg Config, file string) (*sentiment.AspectTagger, error) {
+	lang, _, _ := strings.Cut(file, "_")
+	if !slices.Contains(packbuild.AspectTaggerFiles(lang), file) {
+		return nil, nil
+	}
+	store := packStore()
+	pack, err := store.Language(lang)
+	if err != nil {
+		return nil, err
+	}
+	if !pack.Pack().Has(sentiment.SectionAspectTagger) {
+		return nil, nil
+	}
+	scoringTaggers.Lock()
+	defer scoringTaggers.Unlock()
+	key := cfg.DataDir() + "\x00" + lang
+	if t, ok := scoringTaggers.m[key]; ok {
+		return t, nil
+	}
+	t, err := packbuild.AspectTaggerWithout(ctx, filepath.Join(cfg.DataDir(), "devsets", "sentiment"), lang, store, sentiment.AspectScored)
+	if err != nil {
+		return nil, err
+	}
+	scoringTaggers.m[key] = t
+	return t, nil
 }
 
 // aspectLabel maps an aspect's polarity onto the ABSA labels: a mixed

@@ -16,8 +16,8 @@ import (
 // what the lexicon leaves out (the adjectives, adverbs and verbs of its
 // clause and its pairs of words, the words on either side of it, the
 // phrases beside it in the parse), trained with the tagger
-// (SectionAspectTagger) on the terms of the training parts
-// (AspectTraining) that carry a polarity.
+// (SectionAspectTagger) on the terms of the SemEval files that carry a
+// polarity.
 // Tried in the cross-validation and left out, as no better: the words in
 // a negation's scope marked apart, the term's own words, the nearest
 // adjective and verb of its clause, the whole sentence's words, the word
@@ -221,7 +221,7 @@ func (m *model) polarityFeatures(s *doc.Sentence, rules []Aspect, clauses []clau
 	case math.Abs(normalise(total)) > sentenceCue:
 		fallback = polarityWord(total)
 	}
-	fs = append(fs, hashString(pSentence, valenceBucket(total)), hashString(pHead, m.lower(toks[head].Lemma)),
+	fs = append(fs, hashString(pSentence, valenceBucket(total)), hashString(pHead, m.wordKey(toks, head)),
 		hashString(pFallback, fallback))
 	fs = m.clauseFeatures(fs, s, clauses, start, end)
 	if start > 0 {
@@ -282,18 +282,30 @@ func lexiconFeatures(fs []uint32, clauses []clause, start, end int) []uint32 {
 	return append(fs, hashString(pLexicon, "near"+valenceBucket(near)))
 }
 
+// wordKey is how the polarity features name word i of a sentence: its
+// lemma, lower-cased, but for a capitalised word after the first, most
+// often a name, its form: a name read as a common noun's inflection
+// shares that noun's lemma ("Windows" and "window", whose laptop reviews
+// taught "We sat by the window" a negative).
+func (m *model) wordKey(toks []doc.Token, i int) string {
+	if t := &toks[i]; i > 0 && (t.Case == doc.CaseCapitalized || t.Case == doc.CaseMixed) {
+		return m.lower(t.Text)
+	}
+	return m.lower(toks[i].Lemma)
+}
+
 // windowFeatures adds the words around a term that the lexicon may not
 // know to judge it ("the fish was *undercooked*", "*worth* the wait"):
-// the lemmas of the few words on either side and the pair right after it.
+// the words (wordKey) on either side and the pair right after it.
 func (m *model) windowFeatures(fs []uint32, toks []doc.Token, start, end int) []uint32 {
 	for i := max(start-polarityWindow, 0); i < start; i++ {
-		fs = append(fs, hashString(pWindow, "l"+m.lower(toks[i].Lemma)))
+		fs = append(fs, hashString(pWindow, "l"+m.wordKey(toks, i)))
 	}
 	for i := end; i < min(end+polarityWindow, len(toks)); i++ {
-		fs = append(fs, hashString(pWindow, "r"+m.lower(toks[i].Lemma)))
+		fs = append(fs, hashString(pWindow, "r"+m.wordKey(toks, i)))
 	}
 	if end+1 < len(toks) {
-		fs = append(fs, hashString(pRightPair, m.lower(toks[end].Lemma)+" "+m.lower(toks[end+1].Lemma)))
+		fs = append(fs, hashString(pRightPair, m.wordKey(toks, end)+" "+m.wordKey(toks, end+1)))
 	}
 	return fs
 }
@@ -326,11 +338,11 @@ func (m *model) clauseFeatures(fs []uint32, s *doc.Sentence, clauses []clause, s
 				continue
 			}
 			if i+1 < last {
-				fs = append(fs, hashString(pClauseBigram, m.lower(toks[i].Lemma)+" "+m.lower(toks[i+1].Lemma)))
+				fs = append(fs, hashString(pClauseBigram, m.wordKey(toks, i)+" "+m.wordKey(toks, i+1)))
 			}
 			switch toks[i].POS {
 			case "ADJ", "ADV", "VERB":
-				fs = append(fs, hashString(pClauseLemma, m.lower(toks[i].Lemma)))
+				fs = append(fs, hashString(pClauseLemma, m.wordKey(toks, i)))
 			}
 		}
 	}
@@ -343,7 +355,7 @@ func (m *model) clauseFeatures(fs []uint32, s *doc.Sentence, clauses []clause, s
 		if p.Start < end && start < p.End || p.Head < 0 || p.Head >= len(toks) {
 			continue
 		}
-		fs = append(fs, hashString(pSibling, p.Type+" "+m.lower(toks[p.Head].Lemma)))
+		fs = append(fs, hashString(pSibling, p.Type+" "+m.wordKey(toks, p.Head)))
 		for i := max(p.Start, 0); i < min(p.End, len(toks)); i++ {
 			if v := opinion[i]; v != 0 {
 				fs = append(fs, hashString(pSiblingOpinion, p.Type+valenceBucket(v)[:1]))
@@ -417,8 +429,9 @@ func tokenSpan(toks []doc.Token, from, to int) (start, end int, ok bool) {
 // the language's learned classifier (SectionAspectTagger) judges it in its
 // sentence: SemEval's aspect polarity with the terms given. It returns
 // nil when the language has no classifier; a term within no sentence's
-// tokens is Neutral.
-func TermPolarities(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core, terms [][2]int) ([]string, error) {
+// tokens is Neutral. opts.Tagger, when not nil, judges in place of the
+// pack's classifier; the format is always a review.
+func TermPolarities(ctx context.Context, d *doc.Document, lang *lexdata.Language, core *lexdata.Core, terms [][2]int, opts Options) ([]string, error) {
 	if d == nil {
 		return nil, nil
 	}
@@ -426,6 +439,7 @@ func TermPolarities(ctx context.Context, d *doc.Document, lang *lexdata.Language
 	if err != nil {
 		return nil, err
 	}
+	m = m.withTagger(opts.Tagger)
 	if m.tagger == nil || len(m.tagger.polarity) == 0 {
 		return nil, nil
 	}

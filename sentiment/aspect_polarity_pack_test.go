@@ -34,7 +34,7 @@ func TestTermPolaritiesHandChecked(t *testing.T) {
 	for _, tt := range tests {
 		d, _ := analyse(t, "en", tt.text)
 		from := len([]rune(tt.text[:strings.Index(tt.text, tt.term)]))
-		got, err := sentiment.TermPolarities(context.Background(), d, lang, core, [][2]int{{from, from + len([]rune(tt.term))}})
+		got, err := sentiment.TermPolarities(context.Background(), d, lang, core, [][2]int{{from, from + len([]rune(tt.term))}}, sentiment.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,8 +12,10 @@ import "github.com/argot-nlp/argot/internal/split"
 //     fitted on it, and ARGOT_EVAL_PART=tune scores it (and lists its
 //     errors) for development;
 //   - parts 0, 2, 3 and 4 train the learned aspect tagger and polarity
-//     classifier (SectionAspectTagger), whose settings are chosen by
-//     cross-validation inside them.
+//     classifier that score part 1 in the suite, whose settings are
+//     chosen by cross-validation inside them; the pack's
+//     (SectionAspectTagger) trains on all five parts, the way a model
+//     meant for the SemEval test sets (held out) would.
 //
 // Before this split the learned models trained on part 0 alone and the
 // evaluation scored parts 1 to 4, of which only aggregate scores were
@@ -42,10 +44,11 @@ func AspectTuning(id, text string) bool { return aspectPart(id, text) == aspectT
 func SentencePart(text string) int { return int(aspectPart("", text)) }
 
 // AspectScored reports an item of an aspect file in the part the
-// evaluation scores (part 1), which nothing is trained or tuned on.
+// evaluation scores (part 1), which no rule is tuned on and no model that
+// scores it is trained on.
 func AspectScored(id, text string) bool { return aspectPart(id, text) == aspectScoredPart }
 
-// AspectTraining reports an item of an aspect file that the learned aspect
-// tagger and polarity classifier may train on: every part but the scored
-// one.
+// AspectTraining reports an item of an aspect file that the learned
+// models the suite scores the aspect files with may train on: every part
+// but the scored one.
 func AspectTraining(id, text string) bool { return !AspectScored(id, text) }

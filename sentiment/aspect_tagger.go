@@ -26,11 +26,11 @@ import (
 // aspect category, the phrase they sit in, the opinion words near them,
 // the terms the phrase rules (targets.go) propose and the runs of lemmas
 // that were terms in its training sentences (termDict). The pack builder
-// trains it on the SemEval files of devsets/sentiment, on the four fifths
-// of each that the evaluation does not score (AspectTraining): the
-// language's own files, or for French, whose file may not train a model
-// that ships, the other languages' (lexdata/packbuild); a pack without it
-// keeps the rule terms.
+// trains it on the SemEval files of devsets/sentiment, in full (the
+// evaluation scores their part 1 with a tagger trained without it,
+// Options.Tagger): the language's own files, or for French, whose file
+// may not train a model that ships, the other languages'
+// (lexdata/packbuild); a pack without it keeps the rule terms.
 const SectionAspectTagger = "sentiment.aspect-tagger"
 
 // Tags of the aspect tagger: outside a term, its first word, a later word.

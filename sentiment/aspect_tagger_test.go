@@ -136,7 +136,7 @@ func FuzzDecodeAspectTagger(f *testing.F) {
 
 func TestTermPolaritiesWithoutClassifier(t *testing.T) {
 	d := &doc.Document{Text: "good food", Lang: "en"}
-	got, err := TermPolarities(context.Background(), d, nil, nil, [][2]int{{5, 9}})
+	got, err := TermPolarities(context.Background(), d, nil, nil, [][2]int{{5, 9}}, Options{})
 	if err != nil || got != nil {
 		t.Errorf("TermPolarities without a pack = %v, %v; want nil, nil", got, err)
 	}

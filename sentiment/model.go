@@ -146,6 +146,17 @@ func (m *model) withFormat(format string) *model {
 	return &c
 }
 
+// withTagger returns the model with tagger in place of the pack's, or m
+// itself for a nil tagger.
+func (m *model) withTagger(t *AspectTagger) *model {
+	if t == nil {
+		return m
+	}
+	c := *m
+	c.tagger = t.t
+	return &c
+}
+
 // withDocument returns the model to use for one document: a shallow copy
 // whose lexicon lookups go through the document's memo (doc.Document.Lookup),
 // which the other stages share.

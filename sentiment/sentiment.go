@@ -65,8 +65,7 @@
 // the snippet's target is the nearest noun of the clause.
 //
 // In a review, where the language pack has a learned aspect tagger
-// (SectionAspectTagger, trained on four fifths of the SemEval aspect
-// files), the terms are the tagger's, the rules' terms among its
+// (SectionAspectTagger, trained on the SemEval aspect files), the terms are the tagger's, the rules' terms among its
 // features, and their polarity the learned classifier's over what the
 // rules say around each term (TermPolarities).
 //
@@ -99,6 +98,12 @@ type Options struct {
 	// categories it mentions without judging them (as neutral): a review
 	// is read for every aspect it touches.
 	Format string
+	// Tagger, when not nil, takes the place of the pack's learned aspect
+	// tagger and term polarity classifier (SectionAspectTagger). The
+	// sentiment suite scores the part of a SemEval file that it reports
+	// with a tagger trained without that part, the pack's having trained
+	// on all of it (lexdata/packbuild AspectTaggerWithout).
+	Tagger *AspectTagger
 }
 
 // Polarity values of an expression or aspect, as the service names them.
@@ -219,7 +224,7 @@ func analyzeRules(ctx context.Context, d *doc.Document, lang *lexdata.Language, 
 	if err != nil {
 		return res, nil, err
 	}
-	m = m.withFormat(opts.Format).withDocument(d, lang)
+	m = m.withFormat(opts.Format).withTagger(opts.Tagger).withDocument(d, lang)
 	runes := []rune(d.Text)
 	var weak float64
 	for si := range d.Sentences {

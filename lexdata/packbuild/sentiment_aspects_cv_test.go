@@ -60,7 +60,7 @@ func TestAspectTaggerOthersCV(t *testing.T) {
 		name  string
 		files []aspectTaggerFile
 	}{{"own file", own}, {"with the others", withOthers(lang)}} {
-		items, per := aspectCVFileExamples(t, lang, v.files)
+		items, per := aspectCVFileExamples(t, lang, v.files, sentiment.AspectScored)
 		scores, _ := aspectCV(t, items, per, aspectTaggerEpochs, aspectPolarity)
 		s := scores[own[0].name]
 		p, r, f1 := termF1(*s)
@@ -136,19 +136,20 @@ var cvPolarity = []sentiment.PolarityTraining{
 func aspectCVExamples(t *testing.T) ([]aspectTrainItem, [][]sentiment.AspectExample) {
 	t.Helper()
 	lang := cmp.Or(os.Getenv("ARGOT_ASPECT_CV_LANG"), "en")
-	return aspectCVFileExamples(t, lang, aspectTaggerFiles[lang])
+	return aspectCVFileExamples(t, lang, aspectTaggerFiles[lang], sentiment.AspectScored)
 }
 
-// aspectCVFileExamples reads the training items of files and analyses
-// each over the pack of its text's language (lang for the pack's own),
-// from the flat pack directory in ARGOT_ASPECT_CV.
-func aspectCVFileExamples(t *testing.T, lang string, files []aspectTaggerFile) ([]aspectTrainItem, [][]sentiment.AspectExample) {
+// aspectCVFileExamples reads the items of files but those held
+// (readAspectTraining) and analyses each over the pack of its text's
+// language (lang for the pack's own), from the flat pack directory in
+// ARGOT_ASPECT_CV.
+func aspectCVFileExamples(t *testing.T, lang string, files []aspectTaggerFile, held func(id, text string) bool) ([]aspectTrainItem, [][]sentiment.AspectExample) {
 	t.Helper()
 	dir := os.Getenv("ARGOT_ASPECT_CV")
 	if dir == "" {
 		t.Skip("set ARGOT_ASPECT_CV to a flat pack directory")
 	}
-	items, _, err := readAspectTraining(filepath.Join("..", "..", "..", "shared", "devsets", "sentiment"), files)
+	items, _, err := readAspectTraining(filepath.Join("..", "..", "..", "shared", "devsets", "sentiment"), files, held)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,20 +241,38 @@ var cvTaggerEpochs = []int{5, 10, 15, 20, 30}
 // parts, which train nothing (see crossLingualAspectFiles) and which the
 // suite does not score: the part the French tagger's settings may be
 // chosen on. It needs ARGOT_ASPECT_CV as TestAspectTaggerCV does, with
-// the packs of fr, en, es, nl, ru and tr.
+// the packs of fr, en, es, nl, ru and tr. It also logs the tagger
+// trained on the other files in full, as the other languages' taggers
+// train on their own (2026-11-25: F1 0.554, against 0.570 without the
+// others' scored fifths), which is why French reads them without.
 func TestFrenchAspectTagger(t *testing.T) {
 	files := append(slices.Clone(crossLingualAspectFiles), aspectTaggerFile{name: "fr_semeval2016_ote.jsonl.zst", prov: semeval2016})
-	items, per := aspectCVFileExamples(t, "fr", files)
-	train, test := splitAspectItems(items, per, func(it aspectTrainItem) bool { return it.lang == "" })
-	a, err := sentiment.TrainAspectTagger(train, aspectTaggerEpochs, aspectPolarity, aspectTaggerSeed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	french := test["fr_semeval2016_ote.jsonl.zst"]
-	s := a.Score(french)
-	p, r, f1 := termF1(s)
-	t.Logf("fr, %d sentences: term P %.3f R %.3f F1 %.3f of %d gold terms", len(french), p, r, f1, s.Gold)
-	if f1 < 0.3 {
-		t.Errorf("F1 %.3f: the French tagger finds next to nothing", f1)
+	for _, full := range []bool{false, true} {
+		// As built, every file without its scored fifth; in full, only
+		// the French file's scored fifth left out.
+		held := sentiment.AspectScored
+		if full {
+			held = nil
+		}
+		items, per := aspectCVFileExamples(t, "fr", files, held)
+		var kept []aspectTrainItem
+		var keptPer [][]sentiment.AspectExample
+		for i, it := range items {
+			if it.lang != "" || !sentiment.AspectScored(it.ID, it.Text) {
+				kept, keptPer = append(kept, it), append(keptPer, per[i])
+			}
+		}
+		train, test := splitAspectItems(kept, keptPer, func(it aspectTrainItem) bool { return it.lang == "" })
+		a, err := sentiment.TrainAspectTagger(train, aspectTaggerEpochs, aspectPolarity, aspectTaggerSeed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		french := test["fr_semeval2016_ote.jsonl.zst"]
+		s := a.Score(french)
+		p, r, f1 := termF1(s)
+		t.Logf("fr, the others in full %v, %d sentences: term P %.3f R %.3f F1 %.3f of %d gold terms", full, len(french), p, r, f1, s.Gold)
+		if !full && f1 < 0.3 {
+			t.Errorf("F1 %.3f: the French tagger finds next to nothing", f1)
+		}
 	}
 }

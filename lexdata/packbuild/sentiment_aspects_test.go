@@ -11,9 +11,10 @@ import (
 	"github.com/klauspost/compress/zstd"
 )
 
-// TestReadAspectTraining checks that the tagger trains on the training
-// parts only (every fifth but the scored one), never on a text scored in
-// another file, and each text once.
+// TestReadAspectTraining checks that the items held out (the scored
+// fifth, for the suite's tagger) are left out with their texts in the
+// other files, that each text is read once, and that without a held-out
+// part (the pack's tagger) every text is read.
 func TestReadAspectTraining(t *testing.T) {
 	for _, id := range []string{"t0", "t2", "t3", "t7"} {
 		if !sentiment.AspectTraining(id, "") || sentiment.AspectScored(id, "") {
@@ -40,7 +41,7 @@ func TestReadAspectTraining(t *testing.T) {
 {"id":"t0","text":"tuned in a","aspects":[]}
 {"id":"t3","text":"trained in b","aspects":[]}
 `)
-	items, _, err := readAspectTraining(dir, []aspectTaggerFile{{name: "a.jsonl", prov: semeval2014}, {name: "b.jsonl", prov: semeval2015, polarityOnly: true}})
+	items, _, err := readAspectTraining(dir, []aspectTaggerFile{{name: "a.jsonl", prov: semeval2014}, {name: "b.jsonl", prov: semeval2015, polarityOnly: true}}, sentiment.AspectScored)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,6 +58,17 @@ func TestReadAspectTraining(t *testing.T) {
 	}
 	if len(items[0].Aspects) != 1 || items[0].Aspects[0].Polarity == nil {
 		t.Errorf("first item's terms %+v, want one with a polarity", items[0].Aspects)
+	}
+	all, _, err := readAspectTraining(dir, []aspectTaggerFile{{name: "a.jsonl"}, {name: "b.jsonl"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = got[:0]
+	for _, it := range all {
+		got = append(got, it.Text)
+	}
+	if want := []string{"tuned in a", "shared text", "scored in a", "trained in b"}; !slices.Equal(got, want) {
+		t.Errorf("all texts %q, want %q", got, want)
 	}
 }
 
@@ -83,7 +95,7 @@ func TestFrenchAspectFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	items, _, err := readAspectTraining(dir, aspectTaggerFiles["fr"])
+	items, _, err := readAspectTraining(dir, aspectTaggerFiles["fr"], nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -51,9 +51,9 @@ type SentimentDocFile struct {
 // sentence or aspect polarities.
 var sentimentDocFiles = map[string][]SentimentDocFile{
 	"en": {
-		{"en_semeval2014_laptops.jsonl.zst", true, semeval2014},
-		{"en_semeval2014_restaurants.jsonl.zst", true, semeval2014},
-		{"en_semeval2015_restaurants.jsonl.zst", true, semeval2015},
+		{"en_semeval2014_laptops.jsonl.zst", true, fourFifths(semeval2014)},
+		{"en_semeval2014_restaurants.jsonl.zst", true, fourFifths(semeval2014)},
+		{"en_semeval2015_restaurants.jsonl.zst", true, fourFifths(semeval2015)},
 		{"en_sst5.jsonl", false, lexdata.Provenance{Source: "SST-5 (Socher et al. 2013) devsets/sentiment",
 			Version: "devsets, all parts", License: "LicenseRef-SST-no-explicit-licence"}},
 		// The English tweets: out of fold in sentiment-doc-cv, rules
@@ -62,7 +62,7 @@ var sentimentDocFiles = map[string][]SentimentDocFile{
 	},
 	// The Spanish, Russian and Turkish SemEval 2016 files mark terms
 	// without polarities.
-	"nl": {{"nl_semeval2016_restaurants.jsonl.zst", true, semeval2016}},
+	"nl": {{"nl_semeval2016_restaurants.jsonl.zst", true, fourFifths(semeval2016)}},
 	"ms": {{"ms_news_sentiment.jsonl.zst", false, lexdata.Provenance{Source: "Malay news sentiment (mesolitica/malaysian-dataset) devsets/sentiment",
 		Version: "devsets, all parts", License: "LicenseRef-no-licence-file"}}},
 	"th": {{"th_wisesight.jsonl.zst", false, lexdata.Provenance{Source: "Wisesight sentiment corpus (PyThaiNLP) devsets/sentiment",
