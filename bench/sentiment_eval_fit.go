@@ -8,10 +8,12 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/argot-nlp/argot/internal/doc"
 	"github.com/argot-nlp/argot/internal/pipeline"
+	"github.com/argot-nlp/argot/internal/split"
 	"github.com/argot-nlp/argot/lexdata/packbuild"
 	"github.com/argot-nlp/argot/sentiment"
 )
@@ -224,6 +226,9 @@ func runSentimentDocCV(ctx context.Context, cfg Config, w io.Writer) error {
 			}
 			fmt.Fprintln(w)
 		}
+		if err := reportDocLearningCurve(w, lang, items, examples, rep.L2); err != nil {
+			return err
+		}
 		fmt.Fprintf(w, "\nQuestions and hypotheticals the rules score 0 (all files), by kind: polar sentences and the model's "+
 			"out-of-fold right and wrong were it to judge them (l2=%g), and neutral sentences of the training part, "+
 			"which a score of 0 gets right and the model's would not; to judge a kind pays where right > neutral\n", rep.L2)
@@ -287,6 +292,76 @@ func reportDocGroupWeights(w io.Writer, lang string, items []packbuild.Sentiment
 		fmt.Fprintf(w, " %.3f |\n", mean)
 	}
 	fmt.Fprintln(w)
+	return nil
+}
+
+// docCurveParts are the parts a weighted file's sentences are cut into
+// for the learning curve (reportDocLearningCurve), and docCurveKeep the
+// numbers of them that train.
+const docCurveParts = 8
+
+var docCurveKeep = []int{0, 1, 2, 4, 6, 8}
+
+// reportDocLearningCurve prints the learning curve of the files
+// packbuild.SentimentDocOptions.GroupWeight weighs (SST): the model
+// trained, at weight decay l2 and the file's weight, on a growing share
+// of the file's sentences (parts of a hash of the text; the other files
+// whole), each sentence of the file scored out of fold whether its part
+// trains or not. How the accuracy grows with the sentences says how much
+// more of such text a target would need.
+func reportDocLearningCurve(w io.Writer, lang string, items []packbuild.SentimentDocItem, examples []sentiment.DocExample, l2 float64) error {
+	for g, weight := range packbuild.SentimentDocOptions.GroupWeight {
+		n := 0
+		for _, e := range examples {
+			if e.Group == g {
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "\nDocument model, %s: learning curve of %s (out-of-fold accuracy on all its %d sentences, the model trained "+
+			"on a share of them, each fold on four fifths of that share, the other files whole; l2=%g)\n", lang, g, n, l2)
+		fmt.Fprintf(w, "| share of %s | its training sentences per fold | %s | other files, mean |\n", g, g)
+		fmt.Fprintln(w, "|---:|---:|---:|---:|")
+		for _, keep := range docCurveKeep {
+			opts := packbuild.SentimentDocOptions
+			opts.L2 = []float64{l2}
+			opts.GroupWeight = maps.Clone(opts.GroupWeight)
+			ex := slices.Clone(examples)
+			trained := 0
+			for i := range ex {
+				if ex[i].Group != g {
+					continue
+				}
+				part := int(split.Part("doc-curve\x00"+items[i].Text, docCurveParts))
+				ex[i].Group = g + "#" + strconv.Itoa(part)
+				opts.GroupWeight[ex[i].Group] = 0
+				if part < keep {
+					opts.GroupWeight[ex[i].Group] = weight
+					trained++
+				}
+			}
+			_, rep, err := sentiment.TrainDocModel(ex, opts)
+			if err != nil {
+				return err
+			}
+			var right, scored, others float64
+			var groups int
+			for _, grp := range rep.Groups {
+				acc := rep.Model[l2][grp]
+				if strings.HasPrefix(grp, g+"#") {
+					right += acc * float64(rep.N[grp])
+					scored += float64(rep.N[grp])
+				} else {
+					others += acc
+					groups++
+				}
+			}
+			fmt.Fprintf(w, "| %d/%d | %d | %.3f | %.3f |\n", keep, docCurveParts, trained*(opts.Folds-1)/opts.Folds,
+				right/scored, others/float64(max(groups, 1)))
+		}
+	}
 	return nil
 }
 

@@ -65,9 +65,10 @@
 // the snippet's target is the nearest noun of the clause.
 //
 // In a review, where the language pack has a learned aspect tagger
-// (SectionAspectTagger, trained on the SemEval aspect files), the terms are the tagger's, the rules' terms among its
-// features, and their polarity the learned classifier's over what the
-// rules say around each term (TermPolarities).
+// (SectionAspectTagger, trained on the SemEval aspect files), the terms
+// are the tagger's, the rules' terms among its features, and their
+// polarity the learned classifier's over what the rules say around each
+// term (TermPolarities).
 //
 // Where the language pack has a learned document model (SectionDocModel,
 // a logistic regression over the rules' findings and the words, trained

@@ -25,7 +25,7 @@ import (
 func TestAspectTaggerCV(t *testing.T) {
 	items, per := aspectCVExamples(t)
 	for _, epochs := range cvTaggerEpochs {
-		scores, files := aspectCV(t, items, per, epochs, aspectPolarity)
+		scores, files := aspectCV(t, items, per, epochs, aspectPolarity, nil)
 		for _, f := range files {
 			s := scores[f]
 			p, r, f1 := termF1(*s)
@@ -35,6 +35,27 @@ func TestAspectTaggerCV(t *testing.T) {
 			if epochs == aspectTaggerEpochs && (f1 < 0.3 || s.Polar > 0 && pol < 1.0/3) {
 				t.Errorf("%s: F1 %.3f, polarity %.3f: no better than a guess", f, f1, pol)
 			}
+		}
+	}
+}
+
+// TestAspectLearningCurve cross-validates the tagger and the polarity
+// classifier of ARGOT_ASPECT_CV_LANG as TestAspectTaggerCV does, each
+// fold trained on a share of its three quarters (by a hash of the text),
+// and logs term F1 and polarity accuracy by share: how the figures grow
+// with the annotated reviews, and so how many more a target would take.
+func TestAspectLearningCurve(t *testing.T) {
+	items, per := aspectCVExamples(t)
+	const parts = 8
+	for _, keep := range []int{2, 4, 6, 8} {
+		scores, files := aspectCV(t, items, per, aspectTaggerEpochs, aspectPolarity, func(it aspectTrainItem) bool {
+			return int(split.Part("curve/"+it.Text, parts)) < keep
+		})
+		for _, f := range files {
+			s := scores[f]
+			_, _, f1 := termF1(*s)
+			pol := float64(s.PolarRight) / float64(max(s.Polar, 1))
+			t.Logf("share %d/%d %s: term F1 %.3f; polarity %.3f of %d", keep, parts, f, f1, pol, s.Polar)
 		}
 	}
 }
@@ -61,7 +82,7 @@ func TestAspectTaggerOthersCV(t *testing.T) {
 		files []aspectTaggerFile
 	}{{"own file", own}, {"with the others", withOthers(lang)}} {
 		items, per := aspectCVFileExamples(t, lang, v.files, sentiment.AspectScored)
-		scores, _ := aspectCV(t, items, per, aspectTaggerEpochs, aspectPolarity)
+		scores, _ := aspectCV(t, items, per, aspectTaggerEpochs, aspectPolarity, nil)
 		s := scores[own[0].name]
 		p, r, f1 := termF1(*s)
 		t.Logf("%s, %s: term P %.3f R %.3f F1 %.3f of %d gold terms", lang, v.name, p, r, f1, s.Gold)
@@ -91,7 +112,7 @@ func withOthers(lang string) []aspectTaggerFile {
 func TestAspectPolarityCV(t *testing.T) {
 	items, per := aspectCVExamples(t)
 	for _, set := range cvPolarity {
-		scores, files := aspectCV(t, items, per, 0, set)
+		scores, files := aspectCV(t, items, per, 0, set, nil)
 		var all sentiment.AspectScore
 		for _, f := range append(files, "all") {
 			s := scores[f]
@@ -167,7 +188,10 @@ func aspectCVFileExamples(t *testing.T, lang string, files []aspectTaggerFile, h
 
 // aspectCV trains on three of four hash folds of the items and scores the
 // fourth, each way round, and returns the scores by file, files sorted.
-func aspectCV(t *testing.T, items []aspectTrainItem, per [][]sentiment.AspectExample, tagEpochs int, pol sentiment.PolarityTraining) (map[string]*sentiment.AspectScore, []string) {
+// With trains not nil, only the items of the three folds for which it
+// reports true train.
+func aspectCV(t *testing.T, items []aspectTrainItem, per [][]sentiment.AspectExample, tagEpochs int, pol sentiment.PolarityTraining,
+	trains func(aspectTrainItem) bool) (map[string]*sentiment.AspectScore, []string) {
 	t.Helper()
 	const folds = 4
 	scores := map[string]*sentiment.AspectScore{}
@@ -177,6 +201,18 @@ func aspectCV(t *testing.T, items []aspectTrainItem, per [][]sentiment.AspectExa
 		train, test := splitAspectItems(items, per, func(it aspectTrainItem) bool {
 			return it.lang == "" && split.Part("cv/"+it.Text, folds) == fold
 		})
+		if trains != nil {
+			var kept []aspectTrainItem
+			var keptPer [][]sentiment.AspectExample
+			for i, it := range items {
+				if trains(it) || split.Part("cv/"+it.Text, folds) == fold && it.lang == "" {
+					kept, keptPer = append(kept, it), append(keptPer, per[i])
+				}
+			}
+			train, test = splitAspectItems(kept, keptPer, func(it aspectTrainItem) bool {
+				return it.lang == "" && split.Part("cv/"+it.Text, folds) == fold
+			})
+		}
 		a, err := sentiment.TrainAspectTagger(train, tagEpochs, pol, aspectTaggerSeed)
 		if err != nil {
 			t.Fatal(err)
