@@ -310,7 +310,8 @@ var docCurveKeep = []int{0, 1, 2, 4, 6, 8}
 // trains or not. How the accuracy grows with the sentences says how much
 // more of such text a target would need.
 func reportDocLearningCurve(w io.Writer, lang string, items []packbuild.SentimentDocItem, examples []sentiment.DocExample, l2 float64) error {
-	for g, weight := range packbuild.SentimentDocOptions.GroupWeight {
+	for _, g := range slices.Sorted(maps.Keys(packbuild.SentimentDocOptions.GroupWeight)) {
+		weight := packbuild.SentimentDocOptions.GroupWeight[g]
 		n := 0
 		for _, e := range examples {
 			if e.Group == g {
@@ -321,7 +322,7 @@ func reportDocLearningCurve(w io.Writer, lang string, items []packbuild.Sentimen
 			continue
 		}
 		fmt.Fprintf(w, "\nDocument model, %s: learning curve of %s (out-of-fold accuracy on all its %d sentences, the model trained "+
-			"on a share of them, each fold on four fifths of that share, the other files whole; l2=%g)\n", lang, g, n, l2)
+			"on a share of them (each fold on the share's sentences outside it: the mean count), the other files whole; l2=%g)\n", lang, g, n, l2)
 		fmt.Fprintf(w, "| share of %s | its training sentences per fold | %s | other files, mean |\n", g, g)
 		fmt.Fprintln(w, "|---:|---:|---:|---:|")
 		for _, keep := range docCurveKeep {
@@ -329,6 +330,8 @@ func reportDocLearningCurve(w io.Writer, lang string, items []packbuild.Sentimen
 			opts.L2 = []float64{l2}
 			opts.GroupWeight = maps.Clone(opts.GroupWeight)
 			ex := slices.Clone(examples)
+			// trained counts the file's training sentences of each fold:
+			// those of a kept part outside the fold.
 			trained := 0
 			for i := range ex {
 				if ex[i].Group != g {
@@ -339,7 +342,7 @@ func reportDocLearningCurve(w io.Writer, lang string, items []packbuild.Sentimen
 				opts.GroupWeight[ex[i].Group] = 0
 				if part < keep {
 					opts.GroupWeight[ex[i].Group] = weight
-					trained++
+					trained += opts.Folds - 1
 				}
 			}
 			_, rep, err := sentiment.TrainDocModel(ex, opts)
@@ -358,7 +361,7 @@ func reportDocLearningCurve(w io.Writer, lang string, items []packbuild.Sentimen
 					groups++
 				}
 			}
-			fmt.Fprintf(w, "| %d/%d | %d | %.3f | %.3f |\n", keep, docCurveParts, trained*(opts.Folds-1)/opts.Folds,
+			fmt.Fprintf(w, "| %d/%d | %d | %.3f | %.3f |\n", keep, docCurveParts, trained/opts.Folds,
 				right/scored, others/float64(max(groups, 1)))
 		}
 	}

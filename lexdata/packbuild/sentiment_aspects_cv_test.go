@@ -211,19 +211,7 @@ func aspectCV(t *testing.T, items []aspectTrainItem, per [][]sentiment.AspectExa
 		// crossLingualAspectFiles) always trains: it is never what is scored.
 		train, test := splitAspectItems(items, per, func(it aspectTrainItem) bool {
 			return it.lang == "" && split.Part("cv/"+it.Text, folds) == fold
-		})
-		if trains != nil {
-			var kept []aspectTrainItem
-			var keptPer [][]sentiment.AspectExample
-			for i, it := range items {
-				if trains(it) || split.Part("cv/"+it.Text, folds) == fold && it.lang == "" {
-					kept, keptPer = append(kept, it), append(keptPer, per[i])
-				}
-			}
-			train, test = splitAspectItems(kept, keptPer, func(it aspectTrainItem) bool {
-				return it.lang == "" && split.Part("cv/"+it.Text, folds) == fold
-			})
-		}
+		}, trains)
 		a, err := sentiment.TrainAspectTagger(train, tagEpochs, pol, aspectTaggerSeed)
 		if err != nil {
 			t.Fatal(err)
@@ -243,15 +231,18 @@ func aspectCV(t *testing.T, items []aspectTrainItem, per [][]sentiment.AspectExa
 	return scores, files
 }
 
-// splitAspectItems returns the training examples of the items for which
-// scored is false (as each item trains) and the examples of the others by
-// file.
-func splitAspectItems(items []aspectTrainItem, per [][]sentiment.AspectExample, scored func(aspectTrainItem) bool) ([]sentiment.AspectExample, map[string][]sentiment.AspectExample) {
+// splitAspectItems returns the examples of the items for which scored
+// reports true, by file, and the training examples (as each item trains)
+// of the others for which trains, when not nil, reports true.
+func splitAspectItems(items []aspectTrainItem, per [][]sentiment.AspectExample, scored, trains func(aspectTrainItem) bool) ([]sentiment.AspectExample, map[string][]sentiment.AspectExample) {
 	var train []sentiment.AspectExample
 	test := map[string][]sentiment.AspectExample{}
 	for i, it := range items {
 		if scored(it) {
 			test[it.file] = append(test[it.file], per[i]...)
+			continue
+		}
+		if trains != nil && !trains(it) {
 			continue
 		}
 		for _, ex := range per[i] {
@@ -302,14 +293,11 @@ func TestFrenchAspectTagger(t *testing.T) {
 			held = nil
 		}
 		items, per := aspectCVFileExamples(t, "fr", files, held)
-		var kept []aspectTrainItem
-		var keptPer [][]sentiment.AspectExample
-		for i, it := range items {
-			if it.lang != "" || !sentiment.AspectScored(it.ID, it.Text) {
-				kept, keptPer = append(kept, it), append(keptPer, per[i])
-			}
-		}
-		train, test := splitAspectItems(kept, keptPer, func(it aspectTrainItem) bool { return it.lang == "" })
+		// French text is scored (but for its scored fifth) and never
+		// trains; the other languages' text trains.
+		train, test := splitAspectItems(items, per,
+			func(it aspectTrainItem) bool { return it.lang == "" && !sentiment.AspectScored(it.ID, it.Text) },
+			func(it aspectTrainItem) bool { return it.lang != "" })
 		a, err := sentiment.TrainAspectTagger(train, aspectTaggerEpochs, aspectPolarity, aspectTaggerSeed)
 		if err != nil {
 			t.Fatal(err)
